@@ -1,0 +1,4 @@
+/** The React-free part of the contract, for the server. */
+export * from './types';
+export * from './messages';
+export * from './schemas';

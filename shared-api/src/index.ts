@@ -1,0 +1,5 @@
+export * from './types';
+export * from './messages';
+export * from './schemas';
+export * from './session';
+export * from './api';

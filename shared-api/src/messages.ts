@@ -1,0 +1,36 @@
+/**
+ * Message keys shared by the yup schemas (client) and the server's error answers.
+ * The texts live in shared-ui's dictionaries; both sides translate a key with the user's language.
+ */
+export const VALIDATION = {
+  nameRequired: 'validation.nameRequired',
+  fullNameRequired: 'validation.fullNameRequired',
+  emailInvalid: 'validation.emailInvalid',
+  emailDomain: 'validation.emailDomain',
+  passwordShort: 'validation.passwordShort',
+  passwordRequired: 'validation.passwordRequired',
+  newPasswordShort: 'validation.newPasswordShort',
+  tooLong: 'validation.tooLong',
+} as const;
+
+export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+/** Error codes the server answers with; each has a text under `errors.<CODE>` in the dictionaries. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'LOGIN_FAILED',
+  'EMAIL_NOT_FOUND',
+  'RESET_EXPIRED',
+  'INVALID_ACCESS_TOKEN',
+  'INVALID_CLASS',
+  'CONFLICT',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

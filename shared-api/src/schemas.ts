@@ -1,0 +1,70 @@
+import * as yup from 'yup';
+import { VALIDATION } from './messages';
+
+/**
+ * The yup schemas formik and the server both validate with. Messages are dictionary keys
+ * (see messages.ts); the caller translates them, so one schema serves every language.
+ */
+export const MIN_PASSWORD = 8;
+const MAX_TEXT = 200;
+const MAX_PASSWORD = 256;
+
+/** Latin, Hangul or any other script is fine in names; control characters are not. */
+const noControlChars = (v: string | undefined) => !v || !/[\u0000-\u001f\u007f]/.test(v);
+
+const email = () =>
+  yup
+    .string()
+    .trim()
+    .required(VALIDATION.emailInvalid)
+    .max(MAX_TEXT, VALIDATION.tooLong)
+    .email(VALIDATION.emailInvalid);
+
+export interface RegisterSchemaOptions {
+  /** Token mode: the domain description the server returned for the access token. */
+  emailDesc?: string;
+}
+
+export function registerSchema({ emailDesc }: RegisterSchemaOptions = {}) {
+  const tokenMode = emailDesc !== undefined;
+  let emailField = email();
+  if (tokenMode) {
+    emailField = emailField.test(
+      'domain',
+      VALIDATION.emailDomain,
+      (v) => !emailDesc || (v ?? '').toLowerCase().endsWith(emailDesc.toLowerCase()),
+    );
+  }
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(tokenMode ? VALIDATION.fullNameRequired : VALIDATION.nameRequired)
+      .max(MAX_TEXT, VALIDATION.tooLong)
+      .test('chars', tokenMode ? VALIDATION.fullNameRequired : VALIDATION.nameRequired, noControlChars),
+    email: emailField,
+    password: yup
+      .string()
+      .required(VALIDATION.passwordShort)
+      .min(MIN_PASSWORD, VALIDATION.passwordShort)
+      .max(MAX_PASSWORD, VALIDATION.tooLong),
+  });
+}
+
+export const loginSchema = yup.object({
+  email: email(),
+  password: yup.string().required(VALIDATION.passwordRequired).max(MAX_PASSWORD, VALIDATION.tooLong),
+});
+
+export const resetRequestSchema = yup.object({ email: email() });
+
+export const newPasswordSchema = yup.object({
+  password: yup
+    .string()
+    .required(VALIDATION.newPasswordShort)
+    .min(MIN_PASSWORD, VALIDATION.newPasswordShort)
+    .max(MAX_PASSWORD, VALIDATION.tooLong),
+});
+
+export type RegisterValues = yup.InferType<ReturnType<typeof registerSchema>>;
+export type LoginValues = yup.InferType<typeof loginSchema>;

@@ -1,0 +1,103 @@
+/** Request and response types of SPEC.md section 7; field names are the contract. */
+
+export const LANGUAGES = ['ENG', 'SPA', 'KOR', 'BRPT'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Every 4xx/5xx body; calls may add the fields SPEC.md names (conflict, msg, errors...). */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+export interface SessionFields {
+  access_token: string;
+  email: string;
+  admin: boolean;
+  team_id: number;
+  user_id: number;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  name: string;
+  classID?: number | string | null;
+  teamID?: number | string | null;
+}
+
+export interface RegisterWithTokenRequest {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/** On conflict the session fields are empty strings/zero and conflict is true. */
+export interface RegisterResponse extends SessionFields {
+  conflict: boolean;
+  language: Language;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse extends SessionFields {
+  first_login: boolean;
+  language: Language;
+}
+
+export interface TeamAccessTokenResponse {
+  valid: boolean;
+  emailDesc: string;
+}
+
+export interface VerifyClassResponse {
+  valid: boolean;
+  className: string;
+}
+
+export interface ResetRequestRequest {
+  email: string;
+}
+
+/** error is false when the email was sent; an unknown email answers 404 with the error body. */
+export interface ResetRequestResponse {
+  error: false;
+}
+
+export interface TokenValidRequest {
+  access_token: string;
+}
+
+export interface TokenValidResponse {
+  token_is_valid: boolean;
+}
+
+/** After a password change every older token is revoked, so a fresh session is returned. */
+export interface UpdatePasswordResponse extends SessionFields {
+  msg: string;
+  language: Language;
+}
+
+export interface MeResponse {
+  user_id: number;
+  name: string;
+  email: string;
+  admin: boolean;
+  teamLeader: boolean;
+  team_id: number;
+  language: Language;
+  first_login: boolean;
+}
+
+export interface SetLanguageRequest {
+  language: Language;
+}
+
+/** The remotes manifest the server serves at /remotes.json. */
+export interface RemotesManifest {
+  [remoteName: string]: { entry: string; version: string };
+}

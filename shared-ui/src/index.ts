@@ -1,0 +1,2 @@
+export * from './I18nProvider';
+export * from './i18n';
