@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearSession, readSession } from './session';
 import type {
+  AppConfigResponse,
   LoginRequest,
   LoginResponse,
   MeResponse,
@@ -92,6 +93,9 @@ export const api = createApi({
       }),
       invalidatesTags: ['Me'],
     }),
+    appConfig: build.query<AppConfigResponse, void>({
+      query: () => ({ url: '/app-config', method: 'GET' }),
+    }),
     me: build.query<MeResponse, void>({
       query: () => ({ url: '/me', method: 'POST' }),
       providesTags: ['Me'],
@@ -114,6 +118,7 @@ export const {
   useIsTokenValidQuery,
   useUpdatePasswordMutation,
   useMeQuery,
+  useAppConfigQuery,
   useSetLanguageMutation,
 } = api;
 

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './messages';
 export * from './schemas';
+export * from './anonymousLink';

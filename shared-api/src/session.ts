@@ -77,3 +77,25 @@ export function cookiesEnabled(): boolean {
     return false;
   }
 }
+
+/** The page a visitor asked for before being sent to /login (SPEC.md section 2). */
+const ORIGIN_KEY = 'origin';
+
+export function rememberOrigin(path: string): void {
+  try {
+    sessionStorage.setItem(ORIGIN_KEY, path);
+  } catch {
+    /* storage disabled: the user simply lands on the default page */
+  }
+}
+
+/** Returns and forgets the remembered page; only same-site paths are honoured. */
+export function takeRememberedOrigin(): string | undefined {
+  try {
+    const path = sessionStorage.getItem(ORIGIN_KEY) ?? undefined;
+    sessionStorage.removeItem(ORIGIN_KEY);
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}

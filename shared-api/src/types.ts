@@ -101,3 +101,9 @@ export interface SetLanguageRequest {
 export interface RemotesManifest {
   [remoteName: string]: { entry: string; version: string };
 }
+
+/** GET /api/app-config: what the client needs before anyone logs in. */
+export interface AppConfigResponse {
+  supportEmail: string;
+  stripeTestMode: boolean;
+}

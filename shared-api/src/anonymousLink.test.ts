@@ -1,0 +1,25 @@
+import { decodeAnonymousLink, encodeAnonymousLink } from './anonymousLink';
+
+describe('anonymous links', () => {
+  it('decode a hand-written link', () => {
+    // n=4, random "abc", length 13, name, password
+    expect(decodeAnonymousLink('4abc13anon7@x.orgs3cretPass9')).toEqual({ email: 'anon7@x.orgs3', password: 'cretPass9' });
+    expect(decodeAnonymousLink('3zz11a@b.example1234567890')).toEqual({ email: 'a@b.example', password: '1234567890' });
+  });
+
+  it('round-trip whatever random part is drawn', () => {
+    for (let seed = 0; seed < 7; seed++) {
+      const link = encodeAnonymousLink({ email: 'user42@anon.local', password: 'Ab3dE6gH9k' }, (max) => seed % max);
+      expect(decodeAnonymousLink(link)).toEqual({ email: 'user42@anon.local', password: 'Ab3dE6gH9k' });
+      const n = Number(link[0]);
+      expect(n - 1).toBeGreaterThanOrEqual(2);
+      expect(n - 1).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('reject malformed links', () => {
+    for (const bad of ['', 'abc', '4abc', '4abcXX', '4abc05abc', '4abc05abcde', '3zz00pass']) {
+      expect(decodeAnonymousLink(bad)).toBeNull();
+    }
+  });
+});
