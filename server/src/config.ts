@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment; every value is optional with a default. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  publicUrl: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | null;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** log2 of scrypt's N; 17 is the OWASP minimum, tests lower it for speed (the hash records it). */
+  scryptLogN: number;
+  /** Folder holding host/, participant-app/ and admin-app/ (each with its dist/). */
+  staticDir: string;
+  remoteParticipantUrl: string | null;
+  remoteAdminUrl: string | null;
+  /** Requests per minute per IP on login, register and reset-request. */
+  rateLimitPerIp: number;
+  /** Failed attempts per email in rateLimitEmailWindowMs before 429. */
+  rateLimitPerEmail: number;
+  rateLimitEmailWindowMs: number;
+  /** 0 disables the in-process email worker (tests drive it by hand). */
+  emailPollMs: number;
+  emailRetryBaseMs: number;
+  emailMaxAttempts: number;
+  bodyLimit: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+const str = (env: Env, name: string): string | null => (env[name] ? (env[name] as string) : null);
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const supportEmail = str(env, 'SUPPORT_EMAIL') ?? 'support@example.com';
+  const scryptLogN = int(env, 'SCRYPT_LOG_N', 17);
+  if (scryptLogN < 1 || scryptLogN > 22) throw new Error('SCRYPT_LOG_N must be between 1 and 22');
+  return {
+    port,
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: str(env, 'DATABASE_URL'),
+    adminEmail: str(env, 'ADMIN_EMAIL') ?? 'admin@example.com',
+    adminPassword: str(env, 'ADMIN_PASSWORD'),
+    publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    supportEmail,
+    mailFrom: str(env, 'MAIL_FROM') ?? `Innovation Portal <${supportEmail}>`,
+    smtpUrl: str(env, 'SMTP_URL'),
+    stripeSecretKey: str(env, 'STRIPE_SECRET_KEY'),
+    stripePublishableKey: str(env, 'STRIPE_PUBLISHABLE_KEY'),
+    stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET'),
+    scryptLogN,
+    staticDir: path.resolve(str(env, 'STATIC_DIR') ?? path.join(__dirname, '..', '..')),
+    remoteParticipantUrl: str(env, 'REMOTE_PARTICIPANT_URL'),
+    remoteAdminUrl: str(env, 'REMOTE_ADMIN_URL'),
+    rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 30),
+    rateLimitPerEmail: int(env, 'RATE_LIMIT_PER_EMAIL', 10),
+    rateLimitEmailWindowMs: int(env, 'RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60 * 1000),
+    emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
+    emailRetryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000),
+    emailMaxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8),
+    bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+  };
+}
