@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'INVALID_ACCESS_TOKEN',
   'INVALID_CLASS',
   'CONFLICT',
+  'CLASS_FULL',
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

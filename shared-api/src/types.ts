@@ -107,3 +107,36 @@ export interface AppConfigResponse {
   supportEmail: string;
   stripeTestMode: boolean;
 }
+
+/** POST /api/logout: the token is revoked server-side; the client clears its cookies. */
+export interface LogoutResponse {
+  ok: true;
+}
+
+/** POST /api/set-language answers with the stored language. */
+export interface SetLanguageResponse {
+  language: Language;
+}
+
+/** GET /api/health: 200 {ok:true}; 503 with the error shape when the database is unreachable. */
+export interface HealthResponse {
+  ok: true;
+}
+
+/** status 'outbox': no SMTP configured, the message was kept here (and logged) instead of sent. */
+export type OutboxStatus = 'queued' | 'sent' | 'outbox' | 'failed';
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** ISO 8601 */
+  createdAt: string;
+  status: OutboxStatus;
+}
+
+/** GET /api/outbox (admin; optional ?to=<email>&limit=<1..200>): newest first. */
+export interface OutboxResponse {
+  messages: OutboxMessage[];
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { readSession, rememberOrigin, useAppConfigQuery } from 'shared-api';
+import type { Session } from 'shared-api';
+import { GlobalStyle, I18nProvider, theme } from 'shared-ui';
+import { CookiesDialog } from './chrome/CookiesDialog';
+import { Footer } from './chrome/Footer';
+import { Navbar } from './chrome/Navbar';
+import { useAppLanguage } from './language';
+import { ExternalRedirect } from './pages/ExternalRedirect';
+import { NotFound } from './pages/NotFound';
+import { PageLoaderProvider, RemotePage } from './RemotePage';
+import type { PageLoader } from './RemotePage';
+import { decide, isExternal, routes } from './routes';
+import type { RemoteRoute } from './routes';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+/** Remembers where the visitor wanted to go, then sends them to /login. */
+function ToLogin({ origin }: { origin: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberOrigin(origin);
+    navigate('/login', { replace: true });
+  }, [origin, navigate]);
+  return null;
+}
+
+function Guarded({ route, session }: { route: RemoteRoute; session: Session | null }) {
+  const { pathname, search } = useLocation();
+  const decision = decide(route, session, pathname, search);
+  if (decision.type === 'login') return <ToLogin origin={decision.origin} />;
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return <RemotePage remote={route.remote} page={route.page} />;
+}
+
+export interface ShellProps {
+  loader: PageLoader;
+  /** Injected in tests. */
+  cookiesCheck?: () => boolean;
+  externalGo?: (url: string) => void;
+}
+
+/**
+ * The chrome around the remotes: navbar, footer, the cookies dialog, the language and the route
+ * table. The session is read from the cookies on every navigation, so a page that logs in only
+ * has to store the session and navigate.
+ */
+export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
+  useLocation(); // re-render, and so re-read the session, on every navigation
+  const session = readSession();
+  const [language, setLanguage] = useAppLanguage(session);
+  const supportEmail = useAppConfigQuery().data?.supportEmail;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nProvider language={language} setLanguage={setLanguage}>
+        <PageLoaderProvider loader={loader}>
+          <GlobalStyle />
+          <Frame>
+            <Navbar session={session} />
+            <Main>
+              <Routes>
+                {Object.entries(routes).map(([path, route]) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      isExternal(route) ? (
+                        <ExternalRedirect href={route.external} go={externalGo} />
+                      ) : (
+                        <Guarded route={route} session={session} />
+                      )
+                    }
+                  />
+                ))}
+                <Route path="*" element={<NotFound supportEmail={supportEmail} />} />
+              </Routes>
+            </Main>
+            <Footer supportEmail={supportEmail} />
+          </Frame>
+          <CookiesDialog check={cookiesCheck} />
+        </PageLoaderProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,2 @@
+// The asynchronous boundary lets module federation negotiate the shared singletons first.
+import('./bootstrap');

@@ -1,0 +1,76 @@
+import type { Session } from 'shared-api';
+
+/** The federated remotes the shell knows by name; their entries come from /remotes.json. */
+export type RemoteName = 'participant' | 'admin';
+
+/**
+ * public: anyone. guest: visitors; a logged-in user is sent on (to `loggedInTo`, or home by role).
+ * user: any logged-in user. admin: admins only (others go to /portal).
+ */
+export type Access = 'public' | 'guest' | 'user' | 'admin';
+
+export interface RemoteRoute {
+  remote: RemoteName;
+  /** Key of the remote's exported `pages` record. */
+  page: string;
+  access: Access;
+  /** guest routes: where a logged-in user goes; default: home by role (/admin or /portal). */
+  loggedInTo?: string;
+  /** guest routes: query parameters that let a logged-in user still see the page (?au= logs in). */
+  keepWith?: string[];
+}
+
+export interface ExternalRoute {
+  /** A document outside the single-page app, opened with location.replace. */
+  external: string;
+}
+
+export type RouteDef = RemoteRoute | ExternalRoute;
+
+/** SPEC.md section 2. Paths not listed here show the not-found page. */
+export const routes: Record<string, RouteDef> = {
+  '/': { remote: 'participant', page: 'login', access: 'guest', keepWith: ['au'] },
+  '/login': { remote: 'participant', page: 'login', access: 'guest', keepWith: ['au'] },
+  '/r': { remote: 'participant', page: 'register', access: 'guest', loggedInTo: '/portal' },
+  '/register': { remote: 'participant', page: 'register', access: 'guest', loggedInTo: '/portal' },
+  '/reset-request': { remote: 'participant', page: 'resetRequest', access: 'public' },
+  '/reset': { remote: 'participant', page: 'reset', access: 'public' },
+  '/welcome': { remote: 'participant', page: 'welcome', access: 'user' },
+  '/portal': { remote: 'participant', page: 'portal', access: 'user' },
+  '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
+  '/privacy': { external: '/privacy-policy.html' },
+};
+
+export function isExternal(route: RouteDef): route is ExternalRoute {
+  return 'external' in route;
+}
+
+/** Where a logged-in user lands by default. */
+export function homeFor(session: Session): string {
+  return session.admin ? '/admin' : '/portal';
+}
+
+export type Decision =
+  | { type: 'render' }
+  | { type: 'redirect'; to: string }
+  /** Not logged in on a protected page: remember `origin`, then go to /login. */
+  | { type: 'login'; origin: string };
+
+/** The access rule of one route, as a pure function of the session and the URL. */
+export function decide(route: RemoteRoute, session: Session | null, pathname: string, search: string): Decision {
+  switch (route.access) {
+    case 'public':
+      return { type: 'render' };
+    case 'guest': {
+      if (!session) return { type: 'render' };
+      const params = new URLSearchParams(search);
+      if (route.keepWith?.some((name) => params.has(name))) return { type: 'render' };
+      return { type: 'redirect', to: route.loggedInTo ?? homeFor(session) };
+    }
+    case 'user':
+      return session ? { type: 'render' } : { type: 'login', origin: pathname + search };
+    case 'admin':
+      if (!session) return { type: 'login', origin: pathname + search };
+      return session.admin ? { type: 'render' } : { type: 'redirect', to: '/portal' };
+  }
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
+import type { LoginRequest, LoginResponse } from 'shared-api';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, serverFieldErrors, TextField, useT } from 'shared-ui';
+import { useStartSession } from './useStartSession';
+
+/** SPEC.md section 4: first login, then the remembered page, then the role's home. */
+function landingPath(response: LoginResponse): string {
+  if (response.first_login) return '/welcome';
+  return takeRememberedOrigin() ?? (response.admin ? '/admin' : '/portal');
+}
+
+/** Login screen (/ and /login); with ?au=<link> it signs an anonymous user in by itself. */
+export default function LoginPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const anonymousLink = params.get('au');
+  const [login] = useLoginMutation();
+  const startSession = useStartSession();
+  const [failure, setFailure] = useState<unknown>();
+  const [anonymousFailed, setAnonymousFailed] = useState(false);
+  // The session is read once: a login on this screen navigates away itself.
+  const [existing] = useState(readSession);
+
+  const signIn = async (values: LoginRequest) => {
+    const response = await login(values).unwrap();
+    startSession(response);
+    navigate(landingPath(response), { replace: true });
+  };
+
+  // StrictMode runs effects twice; the link must be used once.
+  const autoLoginStarted = useRef(false);
+  useEffect(() => {
+    if (anonymousLink === null || autoLoginStarted.current) return;
+    autoLoginStarted.current = true;
+    const credentials = decodeAnonymousLink(anonymousLink);
+    if (!credentials) {
+      setAnonymousFailed(true);
+      return;
+    }
+    signIn(credentials).catch(() => setAnonymousFailed(true));
+    // Only the link matters: signIn is a new function every render but does the same thing.
+  }, [anonymousLink]);
+
+  if (anonymousLink === null && existing) return <Navigate to={existing.admin ? '/admin' : '/portal'} replace />;
+  if (anonymousLink !== null && !anonymousFailed) return <Loading label={t('login.signingIn')} />;
+
+  return (
+    <FormCard
+      title={t('login.title')}
+      footer={
+        <>
+          <p>
+            <Link to="/reset-request">{t('login.forgot')}</Link>
+          </p>
+          <p>
+            {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+          </p>
+        </>
+      }
+    >
+      {anonymousFailed && <Alert variant="error">{t('login.anonymousFailed')}</Alert>}
+      {failure !== undefined &&
+        (errorCode(failure) === 'LOGIN_FAILED' ? (
+          <ErrorAlert error={failure}>
+            <Link to="/reset-request">{t('login.resetLink')}</Link>
+          </ErrorAlert>
+        ) : (
+          <ErrorAlert error={failure} />
+        ))}
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          setFailure(undefined);
+          try {
+            await signIn({ email: values.email.trim(), password: values.password });
+          } catch (error) {
+            const fields = serverFieldErrors(error);
+            if (fields) helpers.setErrors(fields);
+            else setFailure(error);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="email" type="email" label={t('login.email')} autoComplete="email" />
+            <TextField name="password" type="password" label={t('login.password')} autoComplete="current-password" />
+            <Button type="submit" block disabled={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </FormCard>
+  );
+}

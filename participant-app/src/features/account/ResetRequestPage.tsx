@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
+import { resetRequestSchema, useResetRequestMutation } from 'shared-api';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, serverFieldErrors, TextField, useT } from 'shared-ui';
+import { SupportLink } from './support';
+
+/** /reset-request: asks the server to email a reset link. */
+export default function ResetRequestPage() {
+  const t = useT();
+  const [resetRequest] = useResetRequestMutation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  return (
+    <FormCard
+      title={t('resetRequest.title')}
+      intro={sent ? undefined : t('resetRequest.body')}
+      footer={
+        <p>
+          <Link to="/login">{t('resetRequest.backToLogin')}</Link>
+        </p>
+      }
+    >
+      {sent ? (
+        <Alert variant="success">{t('resetRequest.sent')}</Alert>
+      ) : (
+        <>
+          {failure !== undefined &&
+            (errorCode(failure) === 'EMAIL_NOT_FOUND' ? (
+              <Alert variant="error">
+                <p>{t('resetRequest.notFound')}</p>
+                <p>
+                  <SupportLink />
+                </p>
+              </Alert>
+            ) : (
+              <ErrorAlert error={failure} />
+            ))}
+          <Formik
+            initialValues={{ email: '' }}
+            validationSchema={resetRequestSchema}
+            onSubmit={async (values, helpers) => {
+              setFailure(undefined);
+              try {
+                await resetRequest({ email: values.email.trim() }).unwrap();
+                setSent(true);
+              } catch (error) {
+                const fields = serverFieldErrors(error);
+                if (fields) helpers.setErrors(fields);
+                else setFailure(error);
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <TextField name="email" type="email" label={t('resetRequest.email')} autoComplete="email" />
+                <Button type="submit" block disabled={isSubmitting}>
+                  {t('resetRequest.submit')}
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        </>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUpdatePasswordMutation } from 'shared-api';
+import { ErrorAlert, FormCard, useT } from 'shared-ui';
+import { NewPasswordForm } from './NewPasswordForm';
+import { useStartSession } from './useStartSession';
+
+/** /welcome: the first login replaces the password the account was created with. */
+export default function WelcomePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [updatePassword] = useUpdatePasswordMutation();
+  const startSession = useStartSession();
+  const [failure, setFailure] = useState<unknown>();
+
+  const submit = async (password: string) => {
+    setFailure(undefined);
+    try {
+      // The server revokes every older token on a password change and returns a fresh session.
+      startSession(await updatePassword({ password }).unwrap());
+      navigate('/portal', { replace: true });
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  return (
+    <FormCard title={t('welcome.title')} intro={t('welcome.firstLogin')}>
+      {failure !== undefined && <ErrorAlert error={failure} />}
+      <NewPasswordForm label={t('welcome.password')} submitLabel={t('welcome.submit')} onSubmit={submit} />
+    </FormCard>
+  );
+}

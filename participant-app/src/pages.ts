@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/**
+ * What this remote exposes as './Pages': the host's route table (host/src/routes.ts) names these
+ * keys. Each page is its own chunk, so the login screen does not download the portal.
+ */
+export const pages: Record<string, ComponentType> = {
+  login: lazy(() => import('./features/account/LoginPage')),
+  register: lazy(() => import('./features/account/RegisterPage')),
+  welcome: lazy(() => import('./features/account/WelcomePage')),
+  resetRequest: lazy(() => import('./features/account/ResetRequestPage')),
+  reset: lazy(() => import('./features/account/ResetPage')),
+  portal: lazy(() => import('./features/portal/PortalPage')),
+};

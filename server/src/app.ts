@@ -1,0 +1,83 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DB } from './db/types';
+import { accountRoutes } from './features/accounts/routes';
+import { authRoutes } from './features/auth/routes';
+import { emailRoutes } from './features/email/routes';
+import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
+import { healthRoutes } from './features/health/routes';
+import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
+import { registerAuth } from './http/auth';
+import { AppError, errorBody, registerErrorHandler } from './http/errors';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<DB>;
+  /** Overrides the SMTP transport (tests); by default SMTP_URL decides. */
+  mailTransport?: MailTransport | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP server, without listening: main.ts starts it, tests use inject(). */
+export async function buildApp({ config, db, mailTransport, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
+    trustProxy: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  // SPEC.md's calls all take a JSON object (or nothing): anything else is a malformed request.
+  app.addHook('preValidation', async (req) => {
+    const body = req.body as unknown;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new AppError('BAD_REQUEST');
+    }
+  });
+
+  registerAuth(app, { db });
+  await app.register(healthRoutes, { db, config });
+  await app.register(accountRoutes, { db, config });
+  await app.register(authRoutes, { db, config });
+  await app.register(emailRoutes, { db });
+  await app.register(staticRoutes, { config });
+
+  const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');
+  app.setNotFoundHandler((req, reply) => {
+    if (isSpaRequest(req)) return sendIndex(reply, indexHtml);
+    return reply.status(404).send(errorBody(req, 'NOT_FOUND'));
+  });
+
+  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  if (config.emailPollMs > 0) {
+    const worker = startEmailWorker({ db, config, transport, log: app.log });
+    app.addHook('onClose', () => worker.stop());
+  }
+  return app;
+}

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Language } from 'shared-api/contract';
+
+/** Kysely's view of the schema in migrations/*.sql; keep the two in step. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb goes in as a JSON string (pg would turn a JS array into a Postgres array) and comes out parsed. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface DepartmentNode {
+  name: string;
+  children?: DepartmentNode[];
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  departments: Json<DepartmentNode[]>;
+  email_domains: Json<string[]>;
+  is_platform: Generated<boolean>;
+  public_slug: string | null;
+  post_assessment_form: Generated<boolean>;
+  results_soon_message: Generated<boolean>;
+  academy_question: Generated<boolean>;
+  language: Generated<Language>;
+  created_at: Generated<Date>;
+}
+
+export interface CohortsTable {
+  id: Generated<number>;
+  team_id: number;
+  name: string;
+}
+
+export interface AccessLinksTable {
+  id: Generated<number>;
+  team_id: number;
+  cohort_id: number | null;
+  value: string;
+  email_desc: string | null;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  team_id: number;
+  name: string;
+  description: Generated<string>;
+  short_description: Generated<string>;
+  time_description: Generated<string>;
+  place_description: Generated<string>;
+  length_description: Generated<string>;
+  price: Generated<number>;
+  capacity: Generated<number>;
+  num_students: Generated<number>;
+  status: Generated<string>;
+  accepting: Generated<boolean>;
+  accept_any: Generated<boolean>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  team_id: number;
+  cohort_id: number | null;
+  class_id: number | null;
+  admin: Generated<boolean>;
+  team_leader: Generated<boolean>;
+  language: Generated<Language>;
+  first_login: Generated<boolean>;
+  status: Generated<string>;
+  results_active: Generated<boolean>;
+  finished_assessment: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  kind: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+export type EmailStatus = 'queued' | 'sent' | 'outbox' | 'failed';
+
+export interface EmailJobsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  language: Generated<Language>;
+  status: Generated<EmailStatus>;
+  attempts: Generated<number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  teams: TeamsTable;
+  cohorts: CohortsTable;
+  access_links: AccessLinksTable;
+  classes: ClassesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  reset_tokens: ResetTokensTable;
+  auth_attempts: AuthAttemptsTable;
+  email_jobs: EmailJobsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Team = Selectable<TeamsTable>;

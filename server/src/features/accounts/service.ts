@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Language, RegisterResponse, TeamAccessTokenResponse, VerifyClassResponse } from 'shared-api/contract';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { assertBelowAttemptLimit, recordAttempt } from '../auth/attempts';
+import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, isUniqueViolation, sessionFields } from '../auth/queries';
+import { createSession } from '../auth/sessions';
+
+/** Team of a plain registration: the platform team (SPEC.md: team 1). */
+export const PLATFORM_TEAM_ID = 1;
+
+export interface AccountValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Placement {
+  teamId: number;
+  cohortId?: number | null;
+  classId?: number | null;
+}
+
+/** An access link's team, cohort and the email ending its users must have. */
+export async function findAccessLink({ db, value }: { db: Kysely<DB>; value: string }) {
+  const link = await db
+    .selectFrom('access_links')
+    .innerJoin('teams', 'teams.id', 'access_links.team_id')
+    .select(['access_links.team_id', 'access_links.cohort_id', 'access_links.email_desc', 'teams.email_domains'])
+    .where('access_links.value', '=', value)
+    .executeTakeFirst();
+  if (!link) return null;
+  // The link's own description, else the team's first email domain, else any email.
+  const emailDesc = link.email_desc ?? link.email_domains[0] ?? '';
+  return { teamId: link.team_id, cohortId: link.cohort_id, emailDesc };
+}
+
+export async function checkAccessLink({ db, value }: { db: Kysely<DB>; value: string }): Promise<TeamAccessTokenResponse> {
+  const link = value ? await findAccessLink({ db, value }) : null;
+  return link ? { valid: true, emailDesc: link.emailDesc } : { valid: false, emailDesc: '' };
+}
+
+/** A class is open to registration when it belongs to the team and is accepting students. */
+export async function verifyClass({ db, teamId, classId }: { db: Kysely<DB>; teamId: number; classId: number }): Promise<VerifyClassResponse> {
+  const row = await findOpenClass({ db, teamId, classId });
+  return row ? { valid: true, className: row.name } : { valid: false, className: '' };
+}
+
+function findOpenClass({ db, teamId, classId }: { db: Kysely<DB> | Transaction<DB>; teamId: number; classId: number }) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name'])
+    .where('id', '=', classId)
+    .where('team_id', '=', teamId)
+    .where('accepting', '=', true)
+    .executeTakeFirst();
+}
+
+/**
+ * Creates the user (and takes a class seat) in one transaction: a duplicate email (409 CONFLICT),
+ * a closed class (400 INVALID_CLASS) or a full one (409 CLASS_FULL) leaves nothing written.
+ * Language: the one picked before signing up (lang cookie), else the team's.
+ */
+export async function registerAccount(options: {
+  db: Kysely<DB>;
+  config: Config;
+  values: AccountValues;
+  placement: Placement;
+  language?: Language;
+}): Promise<RegisterResponse> {
+  const { db, config, values, placement } = options;
+  const email = values.email.trim().toLowerCase();
+  await assertBelowAttemptLimit({ db, config, kind: 'register', email });
+  if (await findUserByEmail({ db, email })) {
+    await recordAttempt({ db, config, kind: 'register', email });
+    throw conflict();
+  }
+  // Hash before the transaction: it is the slow part and must not hold a connection.
+  const passwordHash = await hashPassword(values.password, config.scryptLogN);
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      const team = await trx.selectFrom('teams').select(['id', 'language']).where('id', '=', placement.teamId).executeTakeFirst();
+      if (!team) throw new AppError('INVALID_CLASS');
+      if (placement.classId) await takeClassSeat({ db: trx, teamId: team.id, classId: placement.classId });
+      return trx
+        .insertInto('users')
+        .values({
+          name: values.name.trim(),
+          email,
+          password_hash: passwordHash,
+          team_id: team.id,
+          cohort_id: placement.cohortId ?? null,
+          class_id: placement.classId ?? null,
+          language: options.language ?? team.language,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    const token = await createSession({ db, userId: user.id });
+    return { ...sessionFields(user, token), conflict: false };
+  } catch (err) {
+    // Two registrations racing past the check above: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict();
+    throw err;
+  }
+}
+
+function conflict() {
+  return new AppError('CONFLICT', { extra: { conflict: true } });
+}
+
+/** The seat is taken by a guarded UPDATE, never by counting then inserting (that oversells). */
+async function takeClassSeat({ db, teamId, classId }: { db: Transaction<DB>; teamId: number; classId: number }) {
+  if (!(await findOpenClass({ db, teamId, classId }))) throw new AppError('INVALID_CLASS');
+  const result = await db
+    .updateTable('classes')
+    .set((eb) => ({ num_students: eb('num_students', '+', 1) }))
+    .where('id', '=', classId)
+    .whereRef('num_students', '<', 'capacity')
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new AppError('CLASS_FULL');
+}

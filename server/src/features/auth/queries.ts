@@ -1,0 +1,29 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, User } from '../../db/types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Emails are compared case-insensitively; the lower(email) index serves this. */
+export function findUserByEmail({ db, email }: { db: Db; email: string }): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** The session fields SPEC.md returns after register, login and password update. */
+export function sessionFields(user: Pick<User, 'id' | 'email' | 'admin' | 'team_id' | 'language'>, accessToken: string) {
+  return {
+    access_token: accessToken,
+    email: user.email,
+    admin: user.admin,
+    team_id: user.team_id,
+    user_id: user.id,
+    language: user.language,
+  };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '23505';
+}

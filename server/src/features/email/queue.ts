@@ -1,0 +1,106 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Language, OutboxMessage } from 'shared-api/contract';
+import type { TranslateVars } from 'shared-ui/i18n';
+import type { DB } from '../../db/types';
+import { renderEmail, type EmailTemplate } from './templates';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Queues an email. Pass the caller's transaction: the message then exists exactly when the
+ * change that caused it (a reset token, a new user) is committed.
+ */
+export async function enqueueEmail(options: {
+  db: Db;
+  to: string;
+  template: EmailTemplate;
+  language: Language;
+  vars: TranslateVars;
+}): Promise<number> {
+  const { subject, body } = renderEmail(options);
+  const row = await options.db
+    .insertInto('email_jobs')
+    .values({ to_address: options.to, subject, body, language: options.language })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ClaimedEmail {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due jobs. The claim pushes run_at forward by `leaseMs` and counts the
+ * attempt, then commits, so the send happens outside any transaction (SMTP may be slow; PGlite
+ * has one connection). A worker that dies mid-send leaves the job to be retried after the lease.
+ */
+export async function claimDueEmails({ db, limit, leaseMs }: { db: Kysely<DB>; limit: number; leaseMs: number }) {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('email_jobs')
+      .select(['id'])
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', new Date())
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [] as ClaimedEmail[];
+    return trx
+      .updateTable('email_jobs')
+      .set({ run_at: new Date(Date.now() + leaseMs), attempts: sql`attempts + 1` })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
+      .execute();
+  });
+}
+
+export async function markEmailDone({ db, id, status }: { db: Db; id: number; status: 'sent' | 'outbox' }) {
+  await db.updateTable('email_jobs').set({ status, sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+}
+
+/** Exponential backoff (base · 2^(attempt-1), capped at 6 h); after maxAttempts the job is failed. */
+export async function markEmailFailed(options: {
+  db: Db;
+  job: ClaimedEmail;
+  error: string;
+  baseMs: number;
+  maxAttempts: number;
+}) {
+  const { db, job, error, baseMs, maxAttempts } = options;
+  const giveUp = job.attempts >= maxAttempts;
+  const delay = Math.min(baseMs * 2 ** (job.attempts - 1), 6 * 60 * 60 * 1000);
+  await db
+    .updateTable('email_jobs')
+    .set({
+      status: giveUp ? 'failed' : 'queued',
+      run_at: new Date(Date.now() + delay),
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+export async function listOutbox({ db, to, limit }: { db: Db; to?: string; limit: number }): Promise<OutboxMessage[]> {
+  let query = db.selectFrom('email_jobs').select(['id', 'to_address', 'subject', 'body', 'created_at', 'status']);
+  if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+  }));
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from 'shared-api/contract';
+import { isDictionaryKey, translate, type TranslateVars } from 'shared-ui/i18n';
+import { requestLanguage } from './language';
+
+const DEFAULT_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  LOGIN_FAILED: 401,
+  EMAIL_NOT_FOUND: 404,
+  RESET_EXPIRED: 400,
+  INVALID_ACCESS_TOKEN: 404,
+  INVALID_CLASS: 400,
+  CLASS_FULL: 409,
+  CONFLICT: 409,
+};
+
+/**
+ * Thrown by domain functions; the error handler turns it into the one error shape.
+ * `vars` fill the message's placeholders; `extra` becomes extra body fields (conflict, errors...).
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: { status?: number; extra?: Record<string, unknown>; vars?: TranslateVars } = {},
+  ) {
+    super(code);
+    this.status = options.status ?? DEFAULT_STATUS[code];
+    this.extra = options.extra ?? {};
+    this.vars = options.vars ?? {};
+  }
+
+  readonly extra: Record<string, unknown>;
+  readonly vars: TranslateVars;
+}
+
+export function errorBody(req: FastifyRequest, code: ErrorCode, vars: TranslateVars = {}, extra = {}): ApiErrorBody {
+  const key = `errors.${code}`;
+  const message = isDictionaryKey(key) ? translate(requestLanguage(req), key, vars) : code;
+  // extra comes last so a call may replace the generic message (validation: the first field error).
+  return { error: code, message, ...extra };
+}
+
+function sendError(req: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps everything thrown to `{error, message, ...extra}` and never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'server error');
+      return sendError(req, reply, err.status, errorBody(req, err.code, err.vars, err.extra));
+    }
+    if ((err as FastifyError).validation) {
+      return sendError(req, reply, 400, errorBody(req, 'VALIDATION', {}, { errors: fastifyValidationErrors(req, err) }));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status === 413) return sendError(req, reply, 413, errorBody(req, 'PAYLOAD_TOO_LARGE'));
+    if (status === 429) return sendError(req, reply, 429, errorBody(req, 'RATE_LIMITED'));
+    // Fastify's own 4xx: malformed JSON, empty JSON body, unsupported media type, bad header...
+    if (status >= 400 && status < 500) {
+      req.log.info({ code: (err as FastifyError).code }, err.message);
+      return sendError(req, reply, status, errorBody(req, 'BAD_REQUEST'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendError(req, reply, 500, errorBody(req, 'INTERNAL'));
+  });
+}
+
+function fastifyValidationErrors(req: FastifyRequest, err: FastifyError): Record<string, string> {
+  const message = errorBody(req, 'VALIDATION').message;
+  const errors: Record<string, string> = {};
+  for (const v of err.validation ?? []) {
+    const field =
+      (v.params as { missingProperty?: string }).missingProperty ?? v.instancePath.replace(/^\//, '').split('/')[0];
+    errors[field || 'body'] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { openPostgres } from '../db/connection';
+import { readMigrations, runMigrations } from '../db/migrate';
+import { PGliteDialect } from '../db/pgliteDialect';
+import type { DB } from '../db/types';
+
+export interface TestDatabase {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * One fresh, migrated database per test file (a worker runs one file at a time):
+ * - TEST_DATABASE_URL set: a new schema on that PostgreSQL, dropped on close;
+ * - otherwise an in-memory PGlite loaded from a migrated template kept in the temp folder,
+ *   keyed by the migrations' content, so migrations run once per change, not once per file.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresSchema(url) : createPGliteCopy();
+}
+
+async function createPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const { db } = openPostgres({ connectionString: url, searchPath: schema });
+  await runMigrations({ db });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+    },
+  };
+}
+
+async function createPGliteCopy(): Promise<TestDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const template = await templateFile();
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function templateFile(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const m of readMigrations()) hash.update(m.version).update(m.sql);
+  const file = path.join(os.tmpdir(), `portal-test-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (fs.existsSync(file)) return file;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  await runMigrations({ db });
+  const dump = await pglite.dumpDataDir('gzip');
+  await pglite.close();
+  // Write then rename: workers building the template at the same time never read half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+  return file;
+}

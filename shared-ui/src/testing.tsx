@@ -1,0 +1,76 @@
+/**
+ * Test helpers for every front-end workspace (import from 'shared-ui/testing'). Kept out of the
+ * production barrel because it imports testing-library and jest.
+ */
+// First, so the fake fetch exists before shared-api's fetchBaseQuery is created.
+import './fakeFetch';
+import { StrictMode, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { createStore } from 'shared-api';
+import type { AppStore, Language } from 'shared-api';
+import { I18nProvider } from './I18nProvider';
+
+export { mockApi } from './fakeFetch';
+export type { MockReply, MockRequest, MockRoute } from './fakeFetch';
+
+/** Cookies and session storage outlive a test in jsdom; every test starts logged out. */
+afterEach(() => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  sessionStorage.clear();
+});
+
+export interface RenderOptions {
+  /** The URL the memory router starts at, with its query string. */
+  route?: string;
+  language?: Language;
+  store?: AppStore;
+}
+
+/**
+ * Renders a screen the way the host does: one store, the i18n provider (its setLanguage works)
+ * and a router, in StrictMode so effects that run twice are caught.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', language = 'ENG', store = createStore() }: RenderOptions = {}) {
+  const current: { location?: Location; language: Language } = { language };
+
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
+
+  function Providers({ children }: { children: ReactNode }) {
+    const [lang, setLang] = useState<Language>(language);
+    current.language = lang;
+    return (
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider language={lang} setLanguage={setLang}>
+            <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+              <LocationProbe />
+              {children}
+            </MemoryRouter>
+          </I18nProvider>
+        </Provider>
+      </StrictMode>
+    );
+  }
+
+  const user = userEvent.setup();
+  const result = render(ui, { wrapper: Providers });
+  return {
+    ...result,
+    store,
+    user,
+    /** The router's current path, e.g. '/portal'. */
+    path: () => current.location?.pathname,
+    language: () => current.language,
+  };
+}
