@@ -16,7 +16,7 @@ export async function validateWith<S extends AnyObjectSchema>(
   vars: TranslateVars = {},
 ): Promise<InferType<S>> {
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(scalarFields(schema, input), { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     const language = requestLanguage(req);
@@ -29,4 +29,20 @@ export async function validateWith<S extends AnyObjectSchema>(
     const first = Object.values(errors)[0];
     throw new AppError('VALIDATION', { extra: { errors, message: first } });
   }
+}
+
+/**
+ * yup's trim() throws a TypeError on objects and arrays; a JSON body may hold anything. Numbers
+ * become strings (as a form would send them); any other non-string counts as missing, so the
+ * field fails with its own "please enter..." message.
+ */
+function scalarFields(schema: AnyObjectSchema, input: unknown): Record<string, unknown> {
+  const source = (input ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(schema.fields)) {
+    const value = source[field];
+    if (typeof value === 'string') out[field] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) out[field] = String(value);
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ const REMOTES = [
 /** remoteEntry.js and index.html name the hashed chunks, so they must always be revalidated. */
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   const base = path.basename(filePath);
-  if (base === 'remoteEntry.js' || base === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', base === 'remoteEntry.js' || base === 'index.html' ? 'no-cache' : 'public, max-age=0');
 }
 
 const versions = new Map<string, { mtimeMs: number; version: string }>();
@@ -44,7 +44,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: C
   const missing: string[] = [];
 
   if (fs.existsSync(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', index: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
   } else missing.push(hostDist);
 
   for (const remote of REMOTES) {
@@ -57,6 +57,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: C
       root: dist,
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
+      cacheControl: false,
       setHeaders: setCacheHeaders,
     });
   }

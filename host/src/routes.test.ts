@@ -1,0 +1,48 @@
+import type { Session } from 'shared-api';
+import { decide, routes } from './routes';
+import type { RemoteRoute } from './routes';
+
+const admin: Session = { accessToken: 't', email: 'a@x.org', admin: true, teamId: 1, userId: 1 };
+const user: Session = { ...admin, admin: false, userId: 2 };
+const route = (path: string) => routes[path] as RemoteRoute;
+
+describe('decide', () => {
+  it('lets visitors see guest and public pages', () => {
+    for (const path of ['/', '/login', '/r', '/register', '/reset-request', '/reset']) {
+      expect(decide(route(path), null, path, '')).toEqual({ type: 'render' });
+    }
+  });
+
+  it('sends logged-in users away from the login page by role', () => {
+    expect(decide(route('/login'), admin, '/login', '')).toEqual({ type: 'redirect', to: '/admin' });
+    expect(decide(route('/'), user, '/', '')).toEqual({ type: 'redirect', to: '/portal' });
+  });
+
+  it('still shows the login page to a logged-in user following an anonymous link (?au=)', () => {
+    expect(decide(route('/login'), user, '/login', '?au=3xy5alice')).toEqual({ type: 'render' });
+    expect(decide(route('/'), admin, '/', '?au=3xy5alice')).toEqual({ type: 'render' });
+  });
+
+  it('sends logged-in users from registration to /portal', () => {
+    expect(decide(route('/register'), admin, '/register', '?classID=4')).toEqual({ type: 'redirect', to: '/portal' });
+    expect(decide(route('/r'), user, '/r', '?t=abc')).toEqual({ type: 'redirect', to: '/portal' });
+  });
+
+  it('sends visitors on protected pages to /login with the origin remembered', () => {
+    expect(decide(route('/portal'), null, '/portal', '?x=1')).toEqual({ type: 'login', origin: '/portal?x=1' });
+    expect(decide(route('/admin'), null, '/admin', '')).toEqual({ type: 'login', origin: '/admin' });
+    expect(decide(route('/welcome'), null, '/welcome', '')).toEqual({ type: 'login', origin: '/welcome' });
+  });
+
+  it('keeps /admin for admins and sends other users to /portal', () => {
+    expect(decide(route('/admin'), admin, '/admin', '')).toEqual({ type: 'render' });
+    expect(decide(route('/admin'), user, '/admin', '')).toEqual({ type: 'redirect', to: '/portal' });
+    expect(decide(route('/portal'), user, '/portal', '')).toEqual({ type: 'render' });
+  });
+
+  it('maps the SPEC routes to the right remote pages', () => {
+    expect(routes['/r']).toMatchObject({ remote: 'participant', page: 'register' });
+    expect(routes['/admin']).toMatchObject({ remote: 'admin', page: 'admin', access: 'admin' });
+    expect(routes['/privacy']).toEqual({ external: '/privacy-policy.html' });
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { bearer, createUser, login, testApp, testConfig } from '../../test/helpers';
+import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { enqueueEmail } from './queue';
+import { createSmtpTransport, processEmailJobs, startEmailWorker, type MailTransport } from './worker';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyInstance['log'];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.insertInto('teams').values({ name: 'Platform', is_platform: true }).execute();
+  ({ app } = await testApp({ db: t.db }));
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const job = (id: number) => t.db.selectFrom('email_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const queue = (to: string, language: 'ENG' | 'SPA' = 'ENG') =>
+  enqueueEmail({ db: t.db, to, template: 'welcome', language, vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
+
+describe('email queue', () => {
+  it('keeps messages in the outbox when no SMTP is configured', async () => {
+    const id = await queue('outbox@example.org', 'SPA');
+    expect((await job(id)).status).toBe('queued');
+    await processEmailJobs({ db: t.db, config: testConfig(), transport: null, log: silent });
+    const row = await job(id);
+    expect(row).toMatchObject({ status: 'outbox', attempts: 1, subject: 'Bienvenido al Portal de Innovación' });
+    expect(row.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('retries with backoff after a failure, then sends', async () => {
+    const id = await queue('retry@example.org');
+    let calls = 0;
+    const flaky: MailTransport = {
+      async send() {
+        calls += 1;
+        if (calls === 1) throw new Error('421 try again later');
+      },
+    };
+    const config = testConfig({ EMAIL_RETRY_BASE_MS: '60000' });
+    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    let row = await job(id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: '421 try again later' });
+    expect(row.run_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Not due yet: nothing happens.
+    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    expect(calls).toBe(1);
+    await t.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
+    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    row = await job(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('gives up after the maximum number of attempts', async () => {
+    const id = await queue('dead@example.org');
+    const broken: MailTransport = { send: async () => Promise.reject(new Error('550 no such user')) };
+    const config = testConfig({ EMAIL_MAX_ATTEMPTS: '2' });
+    for (let i = 0; i < 3; i++) {
+      await t.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).where('status', '=', 'queued').execute();
+      await processEmailJobs({ db: t.db, config, transport: broken, log: silent });
+    }
+    expect(await job(id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('sends over SMTP to a real server, from the background worker', async () => {
+    const received: string[] = [];
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk) => (data += chunk));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const port = (sink.server.address() as { port: number }).port;
+    const config = testConfig({ EMAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const id = await queue('smtp@example.org');
+    const worker = startEmailWorker({ db: t.db, config, transport: createSmtpTransport(config.smtpUrl as string), log: silent });
+    for (let i = 0; i < 100 && (await job(id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 50));
+    await worker.stop();
+    await new Promise<void>((resolve) => sink.close(resolve));
+    expect((await job(id)).status).toBe('sent');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('To: smtp@example.org');
+    expect(received[0]).toContain('Subject: Welcome to the Innovation Portal');
+  });
+});
+
+describe('GET /api/outbox', () => {
+  it('lists the latest messages for admins, filtered by recipient', async () => {
+    const admin = await createUser(t.db, { admin: true });
+    await queue('Filter@Example.org');
+    const token = await login(app, admin.email, admin.password);
+    const res = await app.inject({ method: 'GET', url: '/api/outbox?to=filter@example.org', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([
+      { id: expect.any(Number), to: 'Filter@Example.org', subject: 'Welcome to the Innovation Portal', body: expect.stringContaining('Ana'), createdAt: expect.any(String), status: 'queued' },
+    ]);
+    const all = await app.inject({ method: 'GET', url: '/api/outbox?limit=2', headers: bearer(token) });
+    expect(all.json().messages).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: '/api/outbox?limit=0', headers: bearer(token) })).statusCode).toBe(400);
+  });
+
+  it('is refused to participants (403) and anonymous callers (401)', async () => {
+    const user = await createUser(t.db);
+    const token = await login(app, user.email, user.password);
+    const participant = await app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) });
+    expect([participant.statusCode, participant.json().error]).toEqual([403, 'FORBIDDEN']);
+    expect((await app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+  });
+});
