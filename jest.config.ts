@@ -14,6 +14,16 @@ const web = (name: string): Config => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+/** The server's tests, on one database engine (read by server/src/test/testDb.ts). */
+const server = (engine: 'pglite' | 'postgres'): Config => ({
+  displayName: engine === 'pglite' ? 'server' : 'server-postgres',
+  rootDir: '<rootDir>/server',
+  testEnvironment: 'node',
+  transform,
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  setupFiles: [`<rootDir>/src/test/engine-${engine}.ts`],
+});
+
 const config: Config = {
   projects: [
     web('shared-ui'),
@@ -21,13 +31,9 @@ const config: Config = {
     web('host'),
     web('participant-app'),
     web('admin-app'),
-    {
-      displayName: 'server',
-      rootDir: '<rootDir>/server',
-      testEnvironment: 'node',
-      transform,
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-    },
+    server('pglite'),
+    // API tests also run on PostgreSQL when CI (or a developer) provides one.
+    ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),
   ],
 };
 

@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
 import { registerAuth } from './http/auth';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
   await app.register(emailRoutes, { db });
+  await app.register(userRoutes, { db, config });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'INVALID_CLASS',
   'CONFLICT',
   'CLASS_FULL',
+  'ADMIN_PLATFORM_ONLY',
   'UNAVAILABLE',
 ] as const;
 

@@ -68,3 +68,14 @@ export const newPasswordSchema = yup.object({
 
 export type RegisterValues = yup.InferType<ReturnType<typeof registerSchema>>;
 export type LoginValues = yup.InferType<typeof loginSchema>;
+
+/** Add user (team page): the admin types a name, an email and an initial password. */
+export const addUserSchema = yup.object({
+  name: yup.string().trim().required(VALIDATION.fullNameRequired).max(MAX_TEXT, VALIDATION.tooLong),
+  email: email(),
+  password: yup
+    .string()
+    .required(VALIDATION.passwordShort)
+    .min(MIN_PASSWORD, VALIDATION.passwordShort)
+    .max(MAX_PASSWORD, VALIDATION.tooLong),
+});

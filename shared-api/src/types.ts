@@ -140,3 +140,9 @@ export interface OutboxMessage {
 export interface OutboxResponse {
   messages: OutboxMessage[];
 }
+
+/** /api/add-user: headers Email, Password, Name, TeamLeader, Admin, TeamID. */
+export interface AddUserResponse {
+  id: number;
+  message: string;
+}

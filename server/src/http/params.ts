@@ -42,3 +42,11 @@ export function parseId(raw: unknown, field: string): number {
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
   return (req.body as Record<string, unknown> | undefined) ?? {};
 }
+
+/** A yes/no parameter: 'true'/'1' or 'false'/'0'/absent; anything else → 400. */
+export function readFlagParam(req: FastifyRequest, name: string): boolean {
+  const raw = readParam(req, name)?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new AppError('BAD_REQUEST', { extra: { field: name } });
+}

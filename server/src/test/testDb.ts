@@ -17,13 +17,15 @@ export interface TestDatabase {
 
 /**
  * One fresh, migrated database per test file (a worker runs one file at a time):
- * - TEST_DATABASE_URL set: a new schema on that PostgreSQL, dropped on close;
+ * - engine 'postgres' (jest project server-postgres, TEST_DATABASE_URL): a new schema there, dropped on close;
  * - otherwise an in-memory PGlite loaded from a migrated template kept in the temp folder,
  *   keyed by the migrations' content, so migrations run once per change, not once per file.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? createPostgresSchema(url) : createPGliteCopy();
+  if (process.env.TEST_DB_ENGINE !== 'postgres') return createPGliteCopy();
+  if (!url) throw new Error('the server-postgres tests need TEST_DATABASE_URL');
+  return createPostgresSchema(url);
 }
 
 async function createPostgresSchema(url: string): Promise<TestDatabase> {

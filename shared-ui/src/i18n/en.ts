@@ -126,6 +126,8 @@ export const en = {
   'errors.INVALID_ACCESS_TOKEN': "We weren't able to find the access token you provided, please email us at {email}",
   'errors.INVALID_CLASS': 'That class could not be found.',
   'errors.CONFLICT': "It looks like there's already an account with that email. Would you like to log in?",
+  'errors.ADMIN_PLATFORM_ONLY': 'Only members of the platform team (team 1) can be website admins.',
+  'users.added': 'User added.',
   'errors.CLASS_FULL': 'Sorry, that class is full.',
   'errors.UNAVAILABLE': 'The service is temporarily unavailable. Please try again in a moment.',
   'password.updated': 'Your password has been updated.',

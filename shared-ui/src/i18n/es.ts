@@ -124,6 +124,8 @@ export const es: Dictionary = {
   'errors.INVALID_ACCESS_TOKEN': 'No pudimos encontrar el token de acceso que proporcionó; escríbanos a {email}',
   'errors.INVALID_CLASS': 'No se encontró esa clase.',
   'errors.CONFLICT': 'Parece que ya existe una cuenta con ese correo electrónico. ¿Desea iniciar sesión?',
+  'errors.ADMIN_PLATFORM_ONLY': 'Solo los miembros del equipo de la plataforma (equipo 1) pueden ser administradores del sitio.',
+  'users.added': 'Usuario agregado.',
   'errors.CLASS_FULL': 'Lo sentimos, esa clase está llena.',
   'errors.UNAVAILABLE': 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
   'password.updated': 'Su contraseña ha sido actualizada.',

@@ -124,6 +124,8 @@ export const pt: Dictionary = {
   'errors.INVALID_ACCESS_TOKEN': 'Não conseguimos encontrar o token de acesso informado; escreva para {email}',
   'errors.INVALID_CLASS': 'Essa turma não foi encontrada.',
   'errors.CONFLICT': 'Parece que já existe uma conta com esse e-mail. Deseja entrar?',
+  'errors.ADMIN_PLATFORM_ONLY': 'Somente membros da equipe da plataforma (equipe 1) podem ser administradores do site.',
+  'users.added': 'Usuário adicionado.',
   'errors.CLASS_FULL': 'Desculpe, essa turma está lotada.',
   'errors.UNAVAILABLE': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   'password.updated': 'Sua senha foi atualizada.',
