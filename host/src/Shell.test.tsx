@@ -1,7 +1,9 @@
 // First: installs the fake fetch before shared-api creates its base query.
 import { ADMIN, PARTICIPANT, renderShell } from './testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { readSession, takeRememberedOrigin } from 'shared-api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { readSession, storeSession, takeRememberedOrigin } from 'shared-api';
+import type { PageLoader } from './RemotePage';
 
 describe('route guarding', () => {
   it('shows the participant login page to visitors at / and /login', async () => {
@@ -190,5 +192,31 @@ describe('not-found page', () => {
     const help = await screen.findByRole('link', { name: 'Need help? Email us at help@example.org' });
     expect(help).toHaveAttribute('href', 'mailto:help@example.org');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('page changes', () => {
+  it('never renders the previous page again while the next one loads (a login that goes on to /welcome)', async () => {
+    const rendered: string[] = [];
+    let releaseWelcome: () => void = () => undefined;
+    const loader: PageLoader = (remote, page) => {
+      function Page() {
+        rendered.push(page);
+        const navigate = useNavigate();
+        return page === 'login' ? <button onClick={() => navigate('/welcome')}>go</button> : <p>{page}</p>;
+      }
+      if (page === 'welcome') return new Promise((resolve) => (releaseWelcome = () => resolve(Page)));
+      return Promise.resolve(Page);
+    };
+    const view = renderShell({ path: '/login', loader });
+    const go = await screen.findByRole('button', { name: 'go' });
+    // As a login does: the session is stored, then the page navigates on.
+    storeSession(PARTICIPANT);
+    const before = rendered.length;
+    await view.user.click(go);
+    await act(async () => releaseWelcome());
+    expect(await screen.findByText('welcome')).toBeInTheDocument();
+    expect(rendered.slice(before)).not.toContain('login');
+    expect(view.path()).toBe('/welcome');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { readSession, rememberOrigin, useAppConfigQuery } from 'shared-api';
@@ -35,12 +35,26 @@ function ToLogin({ origin }: { origin: string }) {
   return null;
 }
 
+/**
+ * The session as it was when this URL was entered. A guest page that signs the user in navigates
+ * on by itself (to /welcome, the remembered page...); the role-home redirect must not overtake it.
+ */
+function useEntrySession(session: Session | null): Session | null {
+  const { key } = useLocation();
+  const entry = useRef({ key, session });
+  if (entry.current.key !== key) entry.current = { key, session };
+  return entry.current.session;
+}
+
 function Guarded({ route, session }: { route: RemoteRoute; session: Session | null }) {
   const { pathname, search } = useLocation();
-  const decision = decide(route, session, pathname, search);
+  const entrySession = useEntrySession(session);
+  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search);
   if (decision.type === 'login') return <ToLogin origin={decision.origin} />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  return <RemotePage remote={route.remote} page={route.page} />;
+  // Keyed: the same Guarded instance serves consecutive routes, and a page must never be rendered
+  // with the previous page's component while its own loads.
+  return <RemotePage key={`${route.remote}/${route.page}`} remote={route.remote} page={route.page} />;
 }
 
 export interface ShellProps {

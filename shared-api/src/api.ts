@@ -33,15 +33,23 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** Where a refused session leads: a full page load of / (replaceable in tests, where jsdom cannot navigate). */
+export const afterUnauthorized = { go: () => window.location.assign('/') };
+
 /** Calls that answer 401 as part of their normal flow, where the page shows the error itself. */
 const OWN_401 = new Set(['login', 'updatePassword']);
 
-/** SPEC.md section 8: a 401 on a data call clears the session and goes to /. */
+/**
+ * SPEC.md section 8: a 401 on a data call clears the session and goes to /. Only when the
+ * rejected token is still the session's: a call that left before a password change (which
+ * revokes the old token and stores a new one) must not sign the user out.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const sentWith = readSession()?.accessToken;
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && !OWN_401.has(api.endpoint)) {
+  if (result.error?.status === 401 && !OWN_401.has(api.endpoint) && readSession()?.accessToken === sentWith) {
     clearSession();
-    if (typeof window !== 'undefined') window.location.assign('/');
+    afterUnauthorized.go();
   }
   return result;
 };
@@ -69,11 +77,9 @@ export const api = createApi({
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-      invalidatesTags: ['Me'],
     }),
     logout: build.mutation<{ ok: true }, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-      invalidatesTags: ['Me'],
     }),
     resetRequest: build.mutation<ResetRequestResponse, ResetRequestRequest>({
       query: (body) => ({ url: '/reset-request', method: 'POST', body }),
@@ -91,7 +97,6 @@ export const api = createApi({
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
       }),
-      invalidatesTags: ['Me'],
     }),
     appConfig: build.query<AppConfigResponse, void>({
       query: () => ({ url: '/app-config', method: 'GET' }),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { storeSession } from 'shared-api';
+import { useDispatch } from 'react-redux';
+import { api, storeSession } from 'shared-api';
 import type { Language, SessionFields } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 
@@ -10,11 +11,14 @@ import { useLanguage } from 'shared-ui';
  */
 export function useStartSession(): (session: SessionFields & { language?: Language }) => void {
   const { setLanguage } = useLanguage();
+  const dispatch = useDispatch();
   return useCallback(
     (session) => {
       storeSession(session);
+      // Only now, with the new token stored, may cached user data be fetched again.
+      dispatch(api.util.invalidateTags(['Me']));
       if (session.language) setLanguage(session.language);
     },
-    [setLanguage],
+    [setLanguage, dispatch],
   );
 }

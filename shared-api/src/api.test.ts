@@ -1,0 +1,36 @@
+// First: installs the fake fetch before the API slice creates its base query.
+import { mockApi } from 'shared-ui/testing';
+import { afterUnauthorized, api } from './api';
+import { readSession, storeSession } from './session';
+import { createStore } from './store';
+
+const SESSION = { access_token: 'old-token', email: 'ana@example.org', admin: false, team_id: 1, user_id: 7 };
+
+describe('a 401 answer', () => {
+  let assign: jest.SpyInstance;
+  beforeEach(() => {
+    assign = jest.spyOn(afterUnauthorized, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('clears the session and goes to / when the session token was refused', async () => {
+    storeSession(SESSION);
+    mockApi({ '/api/me': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Please log in to continue.' } } });
+    await createStore().dispatch(api.endpoints.me.initiate());
+    expect(readSession()).toBeNull();
+    expect(assign).toHaveBeenCalled();
+  });
+
+  it('keeps a session stored while the refused call was under way (a password change)', async () => {
+    storeSession(SESSION);
+    mockApi({
+      '/api/me': () => {
+        storeSession({ ...SESSION, access_token: 'new-token' });
+        return { status: 401, body: { error: 'UNAUTHORIZED', message: '' } };
+      },
+    });
+    await createStore().dispatch(api.endpoints.me.initiate());
+    expect(readSession()?.accessToken).toBe('new-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
