@@ -3,3 +3,4 @@ export * from './types';
 export * from './messages';
 export * from './schemas';
 export * from './anonymousLink';
+export * from './assessment';

@@ -5,3 +5,5 @@ export * from './session';
 export * from './anonymousLink';
 export * from './api';
 export * from './store';
+export * from './assessment';
+export * from './assessmentApi';

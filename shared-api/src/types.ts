@@ -82,6 +82,15 @@ export interface UpdatePasswordResponse extends SessionFields {
   language: Language;
 }
 
+/** The team settings that change what a participant sees (DESIGN.md: settings, not team ids). */
+export interface TeamSettings {
+  isPlatform: boolean;
+  publicSlug: string | null;
+  postAssessmentForm: boolean;
+  resultsSoonMessage: boolean;
+  academyQuestion: boolean;
+}
+
 export interface MeResponse {
   user_id: number;
   name: string;
@@ -91,6 +100,9 @@ export interface MeResponse {
   team_id: number;
   language: Language;
   first_login: boolean;
+  team: TeamSettings;
+  /** The class the user is enrolled in, if any. */
+  classId: number | null;
 }
 
 export interface SetLanguageRequest {

@@ -55,6 +55,12 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
 
   app.post('/api/me', { config: { access: 'user' } }, async (req): Promise<MeResponse> => {
     const user = requireUser(req);
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('teams', 'teams.id', 'users.team_id')
+      .select(['users.class_id', 'teams.is_platform', 'teams.public_slug', 'teams.post_assessment_form', 'teams.results_soon_message', 'teams.academy_question'])
+      .where('users.id', '=', user.id)
+      .executeTakeFirstOrThrow();
     return {
       user_id: user.id,
       name: user.name,
@@ -64,6 +70,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
       team_id: user.teamId,
       language: user.language,
       first_login: user.firstLogin,
+      team: {
+        isPlatform: row.is_platform,
+        publicSlug: row.public_slug,
+        postAssessmentForm: row.post_assessment_form,
+        resultsSoonMessage: row.results_soon_message,
+        academyQuestion: row.academy_question,
+      },
+      classId: row.class_id,
     };
   });
 
