@@ -6,12 +6,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db/types';
 import { accountRoutes } from './features/accounts/routes';
+import { assessmentRoutes } from './features/assessment/routes';
+import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
+import { teamRoutes } from './features/teams/routes';
 import { registerAuth } from './http/auth';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
 
@@ -68,6 +71,9 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   await app.register(authRoutes, { db, config });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });
+  await app.register(assessmentRoutes, { db });
+  await app.register(resultsRoutes, { db });
+  await app.register(teamRoutes, { db });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   'CLASS_FULL',
   'ADMIN_PLATFORM_ONLY',
   'UNAVAILABLE',
+  'ASSESSMENT_NOT_ACTIVE',
+  'ALREADY_SUBMITTED',
+  'TIMER_NOT_STARTED',
+  'TIMER_EXPIRED',
+  'LINK_EXPIRED',
+  'LINK_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

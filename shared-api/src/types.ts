@@ -158,3 +158,25 @@ export interface AddUserResponse {
   id: number;
   message: string;
 }
+
+/** Admin dashboard (SPEC.md section 7): msg is a translated text the client shows in an alert. */
+export interface MsgResponse {
+  msg: string;
+}
+export interface AddTeamResponse extends MsgResponse {
+  id: number;
+}
+export interface AddCohortResponse extends MsgResponse {
+  id: number;
+}
+export interface TeamsByRecencyResponse {
+  teams: { id: number; name: string }[];
+}
+/** team id → cohort id → cohort name. */
+export interface CohortsResponse {
+  cohortsByTeam: Record<string, Record<string, string>>;
+}
+/** team id → its links; cohortID is -1 when the link names no cohort (SPEC.md section 3). */
+export interface AccessLinksResponse {
+  linksByTeam: Record<string, { value: string; cohortID: number }[]>;
+}

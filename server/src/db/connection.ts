@@ -35,11 +35,11 @@ export function openPostgres({ connectionString, searchPath }: { connectionStrin
  */
 export async function openPGlite({ dataDir }: { dataDir: string }): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.lock');
+  const lockFile = lockFileOf(dataDir);
   takeLock(lockFile);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const pglite = await PGlite.create(pgdataOf(dataDir));
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     let closed = false;
     const close = async () => {
@@ -57,7 +57,28 @@ export async function openPGlite({ dataDir }: { dataDir: string }): Promise<Data
   }
 }
 
-function takeLock(lockFile: string): void {
+/** Where PGlite keeps the database inside DATA_DIR. */
+export function pgdataOf(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/** The lock file of a PGlite data folder: it holds the pid of the process using the folder. */
+export function lockFileOf(dataDir: string): string {
+  return path.join(dataDir, 'server.lock');
+}
+
+/** The pid of another live process holding the folder's lock, or null when it is free (or stale). */
+export function lockOwner(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(lockFileOf(dataDir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return pid && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
+export function takeLock(lockFile: string): void {
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
     return;

@@ -73,6 +73,9 @@ export interface UsersTable {
   results_active: Generated<boolean>;
   finished_assessment: Generated<boolean>;
   created_at: Generated<Date>;
+  assessment_active: Generated<boolean>;
+  reassessment_active: Generated<boolean>;
+  paid_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -115,6 +118,44 @@ export interface EmailJobsTable {
   sent_at: NullableTimestamp;
 }
 
+export type ResponseKind = 'assessment' | 'reassessment';
+
+/** Stored as submitted (after validation); `scores` is the scoring result of `version`. */
+export interface AssessmentResponsesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: ResponseKind;
+  version: string;
+  answers: Json<Record<string, Record<string, number>>>;
+  text_answers: Json<Record<string, { id: number | string; text: string }[]>>;
+  demographics: Json<Record<string, string | number>>;
+  scores: Json<StoredScores>;
+  submitted_at: Generated<Date>;
+}
+
+/** The scoring result kept with a response (instrument/scoring.ts ScoreResult, plus freeform counts). */
+export interface StoredScores {
+  version: string;
+  scores: Record<string, number | null>;
+  strongest: string | null;
+  growth: string[];
+  freeform?: { questionIndex: number; id: string; ideas: number; fluency: number }[];
+}
+
+export interface FreeformTimersTable {
+  user_id: number;
+  question_index: number;
+  started_at: Generated<Date>;
+  ideas: Json<{ id: number | string; text: string }[]>;
+  updated_at: Generated<Date>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -130,6 +171,9 @@ export interface DB {
   reset_tokens: ResetTokensTable;
   auth_attempts: AuthAttemptsTable;
   email_jobs: EmailJobsTable;
+  assessment_responses: AssessmentResponsesTable;
+  freeform_timers: FreeformTimersTable;
+  server_secrets: ServerSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -35,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: { db: 
       db,
       config,
       values,
-      placement: { teamId: link.teamId, cohortId: link.cohortId },
+      placement: { teamId: link.teamId, cohortId: link.cohortId, assessmentActive: true },
       language: cookieLanguage(req),
     });
   });

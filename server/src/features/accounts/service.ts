@@ -21,6 +21,8 @@ export interface Placement {
   teamId: number;
   cohortId?: number | null;
   classId?: number | null;
+  /** A team assessment link's registrants may take the assessment at once. */
+  assessmentActive?: boolean;
 }
 
 /** An access link's team, cohort and the email ending its users must have. */
@@ -93,6 +95,7 @@ export async function registerAccount(options: {
           team_id: team.id,
           cohort_id: placement.cohortId ?? null,
           class_id: placement.classId ?? null,
+          assessment_active: placement.assessmentActive ?? false,
           language: options.language ?? team.language,
         })
         .returningAll()

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { bootstrap, bearer, createUser, login, post, testApp } from '../../test/helpers';
+import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { activeParticipant, completeAnswers, fetchQuestions } from './testing';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const built = await testApp({ db: t.db });
+  app = built.app;
+  await bootstrap(t.db, built.config);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+/** Moves a page's start into the past, as if the user started it `secondsAgo` ago. */
+const startedAgo = (userId: number, questionIndex: number, secondsAgo: number) =>
+  t.db
+    .updateTable('freeform_timers')
+    .set({ started_at: sql`now() - make_interval(secs => ${secondsAgo})` })
+    .where('user_id', '=', userId)
+    .where('question_index', '=', questionIndex)
+    .execute();
+
+const ideas = [{ id: 1, text: 'doorstop' }, { id: 2, text: ' paperweight ' }, { id: 3, text: '   ' }];
+
+describe('freeform timers', () => {
+  it('starts once (the first call wins) with the page length and the server clock', async () => {
+    const p = await activeParticipant(t.db, app);
+    const first = await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 4 } });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toEqual({ startedAt: expect.any(Number), seconds: 300, serverNow: expect.any(Number) });
+    expect(Math.abs(body.serverNow - body.startedAt)).toBeLessThan(5_000);
+    await startedAgo(p.user.id, 4, 60);
+    const second = (await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 4 } })).json();
+    expect(second.startedAt).toBeLessThan(body.startedAt - 55_000);
+    expect((await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 2 } })).json().seconds).toBe(180);
+  });
+
+  it('refuses pages that are not timed, inactive participants and visitors', async () => {
+    const p = await activeParticipant(t.db, app);
+    for (const questionIndex of [0, 8, 99, '2', null]) {
+      expect((await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex } })).statusCode).toBe(400);
+    }
+    const inactive = await createUser(t.db);
+    const headers = bearer(await login(app, inactive.email, inactive.password));
+    expect((await post(app, '/api/freeform-start', { headers, payload: { questionIndex: 2 } })).statusCode).toBe(403);
+    expect((await post(app, '/api/freeform-start', { payload: { questionIndex: 2 } })).statusCode).toBe(401);
+  });
+
+  it('saves ideas until the deadline plus grace, then keeps what it had', async () => {
+    const p = await activeParticipant(t.db, app);
+    const early = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('TIMER_NOT_STARTED');
+    await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 2 } });
+    const saved = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas } });
+    expect(saved.json()).toEqual({ saved: 2, closed: false });
+    await startedAgo(p.user.id, 2, 183);
+    const inGrace = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: [...ideas, { id: 4, text: 'step' }] } });
+    expect(inGrace.json()).toEqual({ saved: 3, closed: false });
+    await startedAgo(p.user.id, 2, 186);
+    const late = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: [{ id: 9, text: 'late' }] } });
+    expect(late.json()).toEqual({ saved: 3, closed: true });
+    const row = await t.db.selectFrom('freeform_timers').select('ideas').where('user_id', '=', p.user.id).where('question_index', '=', 2).executeTakeFirstOrThrow();
+    expect(row.ideas.map((i) => i.text)).toEqual(['doorstop', 'paperweight', 'step']);
+    for (const bad of [[{ id: 1 }], [{ text: 'x' }], 'doorstop', [{ id: 1, text: 'x'.repeat(201) }]]) {
+      expect((await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: bad } })).statusCode).toBe(400);
+    }
+  });
+
+  it('accepts only ideas saved in time with the answers (400 TIMER_EXPIRED, nothing written)', async () => {
+    const p = await activeParticipant(t.db, app);
+    const base = completeAnswers(await fetchQuestions(app, p.headers));
+    await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 2 } });
+    await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas } });
+    await startedAgo(p.user.id, 2, 400);
+
+    const late = await post(app, '/api/answers', {
+      headers: p.headers,
+      payload: { ...base, textAnswers: { 2: [...ideas, { id: 5, text: 'typed after the end' }] }, reassess: false },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'TIMER_EXPIRED', field: 'textAnswers.2' });
+    const never = await post(app, '/api/answers', { headers: p.headers, payload: { ...base, textAnswers: { 4: [{ id: 1, text: 'x' }] }, reassess: false } });
+    expect(never.json().error).toBe('TIMER_EXPIRED');
+    expect(await t.db.selectFrom('assessment_responses').select('id').where('user_id', '=', p.user.id).execute()).toHaveLength(0);
+
+    const ok = await post(app, '/api/answers', { headers: p.headers, payload: { ...base, textAnswers: { 2: ideas }, reassess: false } });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.db.selectFrom('assessment_responses').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
+    expect(row.text_answers).toEqual({ 2: [{ id: 1, text: 'doorstop' }, { id: 2, text: 'paperweight' }], 4: [] });
+    expect(row.scores.freeform?.[0]).toMatchObject({ questionIndex: 2, ideas: 2 });
+  });
+});

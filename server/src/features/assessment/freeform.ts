@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import type { FreeformIdeasResponse, FreeformStartResponse } from 'shared-api/contract';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import type { Instrument } from './instrument/content';
+import { invalidField } from './invalid';
+
+/** Ideas sent up to this long after the countdown ends still count: network latency, not extra time. */
+export const GRACE_MS = 5_000;
+export const MAX_IDEAS = 200;
+export const MAX_IDEA_LENGTH = 200;
+
+export interface Idea {
+  id: number | string;
+  text: string;
+}
+
+
+/** The timed page at `questionIndex` of the instrument, or 400. */
+export function freeformPage(instrument: Instrument, questionIndex: unknown): { index: number; seconds: number } {
+  const index = typeof questionIndex === 'number' && Number.isInteger(questionIndex) ? questionIndex : -1;
+  const page = instrument.assessment.questions[index];
+  if (!page || page.type !== 'freeform' || page.seconds === undefined) throw invalidField('questionIndex', 'not a timed page');
+  return { index, seconds: page.seconds };
+}
+
+/**
+ * A list of {id, text}: id a number or a non-empty string (the client uses the entry time), text
+ * at most MAX_IDEA_LENGTH. Texts are trimmed and empty ones dropped (SPEC.md section 5: empty
+ * freeform input is ignored).
+ */
+export function readIdeas(value: unknown, field: string): Idea[] {
+  if (!Array.isArray(value) || value.length > MAX_IDEAS) throw invalidField(field, `a list of at most ${MAX_IDEAS} ideas`);
+  const ideas: Idea[] = [];
+  for (const item of value) {
+    const { id, text } = (item ?? {}) as { id?: unknown; text?: unknown };
+    const idOk = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '' && id.length <= 40);
+    if (!idOk || typeof text !== 'string' || text.length > MAX_IDEA_LENGTH) {
+      throw invalidField(field, `each idea needs an id and a text of at most ${MAX_IDEA_LENGTH} characters`);
+    }
+    if (text.trim()) ideas.push({ id: id as number | string, text: text.trim() });
+  }
+  return ideas;
+}
+
+const ms = (d: Date | string) => new Date(d).getTime();
+
+/**
+ * Records when the user started a timed page. The first call wins (a reload or a second tab gets
+ * the same start), and the database clock is used so every server instance agrees.
+ */
+export async function startFreeform({ db, userId, questionIndex, seconds }: {
+  db: Kysely<DB>;
+  userId: number;
+  questionIndex: number;
+  seconds: number;
+}): Promise<FreeformStartResponse> {
+  await db
+    .insertInto('freeform_timers')
+    .values({ user_id: userId, question_index: questionIndex })
+    .onConflict((oc) => oc.columns(['user_id', 'question_index']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('freeform_timers')
+    .select(['started_at', sql<Date>`now()`.as('server_now')])
+    .where('user_id', '=', userId)
+    .where('question_index', '=', questionIndex)
+    .executeTakeFirstOrThrow();
+  return { startedAt: ms(row.started_at), seconds, serverNow: ms(row.server_now) };
+}
+
+/**
+ * Replaces the saved ideas while the page is open (start + seconds + grace, by the database
+ * clock, checked in the UPDATE itself). Afterwards the saved list stays as it was: closed:true.
+ */
+export async function saveFreeformIdeas({ db, userId, questionIndex, seconds, ideas }: {
+  db: Kysely<DB>;
+  userId: number;
+  questionIndex: number;
+  seconds: number;
+  ideas: Idea[];
+}): Promise<FreeformIdeasResponse> {
+  const openFor = (seconds * 1000 + GRACE_MS) / 1000;
+  const updated = await db
+    .updateTable('freeform_timers')
+    .set({ ideas: JSON.stringify(ideas), updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('question_index', '=', questionIndex)
+    .where(sql<boolean>`now() <= started_at + make_interval(secs => cast(${openFor} as double precision))`)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 1n) return { saved: ideas.length, closed: false };
+  const row = await findTimer({ db, userId, questionIndex });
+  if (!row) throw new AppError('TIMER_NOT_STARTED');
+  return { saved: row.ideas.length, closed: true };
+}
+
+export function findTimer({ db, userId, questionIndex }: { db: Kysely<DB>; userId: number; questionIndex: number }) {
+  return db
+    .selectFrom('freeform_timers')
+    .select(['ideas', 'started_at'])
+    .where('user_id', '=', userId)
+    .where('question_index', '=', questionIndex)
+    .executeTakeFirst();
+}
+
+/**
+ * Every idea submitted for a timed page must be one the server saved before that page's
+ * deadline (same id and text); otherwise 400 TIMER_EXPIRED and the caller writes nothing.
+ */
+export async function assertIdeasSaved({ db, userId, ideas }: { db: Kysely<DB>; userId: number; ideas: Record<string, Idea[]> }) {
+  for (const [questionIndex, list] of Object.entries(ideas)) {
+    if (!list.length) continue;
+    const timer = await findTimer({ db, userId, questionIndex: Number(questionIndex) });
+    const saved = new Set((timer?.ideas ?? []).map((i) => `${i.id}\u0000${i.text}`));
+    if (!list.every((i) => saved.has(`${i.id}\u0000${i.text}`))) {
+      throw new AppError('TIMER_EXPIRED', { extra: { field: `textAnswers.${questionIndex}` } });
+    }
+  }
+}

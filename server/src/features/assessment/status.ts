@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { AssessmentActiveResponse } from 'shared-api/contract';
+import type { DB, User } from '../../db/types';
+
+/** The main assessment can be taken now: opened for the user and not yet submitted. */
+export const canTakeAssessment = (user: User) => user.assessment_active && !user.finished_assessment;
+
+/**
+ * What the pre-assessment page shows (SPEC.md section 2 "Pre-assessment"). `callerAdmin` drives
+ * the admin switcher; the other flags describe `user`, who is the caller unless an admin named
+ * someone.
+ *
+ * - selectClass: a participant with no class, not active and not finished, whose team is not an
+ *   "assessment-link team". Such a team is one with at least one access link, other than the
+ *   platform team: its people came to take the assessment, not to choose a class, so they get
+ *   "You're all set" until someone opens the assessment for them. Plain sign-ups (platform team)
+ *   choose a class.
+ * - payForClass: a participant in a class with a price who has not paid.
+ */
+export async function findAssessmentStatus({ db, user, callerAdmin }: {
+  db: Kysely<DB>;
+  user: User;
+  callerAdmin: boolean;
+}): Promise<AssessmentActiveResponse> {
+  const team = await db
+    .selectFrom('teams')
+    .select((eb) => [
+      'teams.is_platform',
+      eb.exists(eb.selectFrom('access_links').select('access_links.id').whereRef('access_links.team_id', '=', 'teams.id')).as('has_links'),
+    ])
+    .where('teams.id', '=', user.team_id)
+    .executeTakeFirstOrThrow();
+  const price = user.class_id
+    ? ((await db.selectFrom('classes').select('price').where('id', '=', user.class_id).executeTakeFirst())?.price ?? 0)
+    : 0;
+  const active = canTakeAssessment(user);
+  const finished = user.finished_assessment;
+  const linkTeam = Boolean(team.has_links) && !team.is_platform;
+  return {
+    admin: callerAdmin,
+    finished,
+    active,
+    resultsActive: user.results_active,
+    selectClass: !user.admin && user.class_id === null && !active && !finished && !linkTeam,
+    payForClass: !user.admin && user.class_id !== null && price > 0 && user.paid_at === null,
+    language: user.language,
+  };
+}

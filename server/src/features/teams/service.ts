@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { AccessLinksResponse, CohortsResponse, TeamsByRecencyResponse } from 'shared-api/contract';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '../auth/queries';
+
+/** SPEC.md section 3: a cohort id of -1 means "no cohort". */
+export const NO_COHORT = -1;
+
+export async function createTeam({ db, name }: { db: Kysely<DB>; name: string }): Promise<number> {
+  const row = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function assertTeam(db: Kysely<DB>, teamId: number) {
+  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
+}
+
+export async function createCohort({ db, teamId, name }: { db: Kysely<DB>; teamId: number; name: string }): Promise<number> {
+  await assertTeam(db, teamId);
+  const row = await db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A shared assessment link (/r?t=<value>) for a team and optionally one of its cohorts. The value
+ * is unique across all teams, since it alone identifies the team: a duplicate is 409 LINK_TAKEN.
+ */
+export async function createAccessLink({ db, teamId, cohortId, value }: {
+  db: Kysely<DB>;
+  teamId: number;
+  cohortId: number | null;
+  value: string;
+}): Promise<void> {
+  await assertTeam(db, teamId);
+  if (cohortId !== null) {
+    const cohort = await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).where('team_id', '=', teamId).executeTakeFirst();
+    if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortId' } });
+  }
+  try {
+    await db.insertInto('access_links').values({ team_id: teamId, cohort_id: cohortId, value }).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('LINK_TAKEN');
+    throw err;
+  }
+}
+
+export async function listTeamsByRecency({ db }: { db: Kysely<DB> }): Promise<TeamsByRecencyResponse> {
+  const teams = await db.selectFrom('teams').select(['id', 'name']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return { teams };
+}
+
+export async function listCohorts({ db }: { db: Kysely<DB> }): Promise<CohortsResponse> {
+  const rows = await db.selectFrom('cohorts').select(['id', 'team_id', 'name']).orderBy('id').execute();
+  const cohortsByTeam: CohortsResponse['cohortsByTeam'] = {};
+  for (const row of rows) (cohortsByTeam[row.team_id] ??= {})[row.id] = row.name;
+  return { cohortsByTeam };
+}
+
+export async function listAccessLinks({ db }: { db: Kysely<DB> }): Promise<AccessLinksResponse> {
+  const rows = await db.selectFrom('access_links').select(['team_id', 'cohort_id', 'value']).orderBy('id').execute();
+  const linksByTeam: AccessLinksResponse['linksByTeam'] = {};
+  for (const row of rows) (linksByTeam[row.team_id] ??= []).push({ value: row.value, cohortID: row.cohort_id ?? NO_COHORT });
+  return { linksByTeam };
+}
+
+/**
+ * Lets these users see their results. All ids must name existing users, else 400 and nothing
+ * changes (a typo must not half-apply). Returns how many were activated.
+ */
+export async function activateResults({ db, userIds }: { db: Kysely<DB>; userIds: number[] }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+    const known = new Set(found.map((u) => u.id));
+    const unknown = userIds.filter((id) => !known.has(id));
+    if (unknown.length) throw new AppError('BAD_REQUEST', { extra: { field: 'UserIDs', unknown } });
+    await trx.updateTable('users').set({ results_active: true }).where('id', 'in', userIds).execute();
+    return known.size;
+  });
+}
