@@ -45,4 +45,19 @@ describe('decide', () => {
     expect(routes['/admin']).toMatchObject({ remote: 'admin', page: 'admin', access: 'admin' });
     expect(routes['/privacy']).toEqual({ external: '/privacy-policy.html' });
   });
+
+  it('maps the assessment routes to logged-in participant pages', () => {
+    const pages = {
+      '/pre-assessment': 'preAssessment',
+      '/assessment': 'assessment',
+      '/assessment-re': 'reassessment',
+      '/post-assessment': 'postAssessment',
+      '/results': 'results',
+    };
+    for (const [path, page] of Object.entries(pages)) {
+      expect(routes[path]).toEqual({ remote: 'participant', page, access: 'user' });
+      expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
+      expect(decide(route(path), user, path, '')).toEqual({ type: 'render' });
+    }
+  });
 });

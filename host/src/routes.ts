@@ -37,6 +37,11 @@ export const routes: Record<string, RouteDef> = {
   '/reset': { remote: 'participant', page: 'reset', access: 'public' },
   '/welcome': { remote: 'participant', page: 'welcome', access: 'user' },
   '/portal': { remote: 'participant', page: 'portal', access: 'user' },
+  '/pre-assessment': { remote: 'participant', page: 'preAssessment', access: 'user' },
+  '/assessment': { remote: 'participant', page: 'assessment', access: 'user' },
+  '/assessment-re': { remote: 'participant', page: 'reassessment', access: 'user' },
+  '/post-assessment': { remote: 'participant', page: 'postAssessment', access: 'user' },
+  '/results': { remote: 'participant', page: 'results', access: 'user' },
   '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
   '/privacy': { external: '/privacy-policy.html' },
 };

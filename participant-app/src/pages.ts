@@ -12,4 +12,10 @@ export const pages: Record<string, ComponentType> = {
   resetRequest: lazy(() => import('./features/account/ResetRequestPage')),
   reset: lazy(() => import('./features/account/ResetPage')),
   portal: lazy(() => import('./features/portal/PortalPage')),
+  preAssessment: lazy(() => import('./features/preassessment/PreAssessmentPage')),
+  assessment: lazy(() => import('./features/assessment/AssessmentPage')),
+  reassessment: lazy(() => import('./features/assessment/ReassessmentPage')),
+  postAssessment: lazy(() => import('./features/postassessment/PostAssessmentPage')),
+  // The report's chart library is imported by the page itself, only when a report is drawn.
+  results: lazy(() => import('./features/results/ResultsPage')),
 };

@@ -6,8 +6,14 @@ import { LANGUAGES } from './types';
  * the token as `Authorization: Bearer`. The token itself is opaque and short-lived on the server.
  */
 const SESSION_KEYS = ['access_token', 'email', 'admin', 'team_id', 'user_id'] as const;
-/** Working values of the assessment, cleared with the session. */
-const WORKING_KEYS = ['answers', 'textAnswers', 'timerStarts'] as const;
+/**
+ * Working values of a questionnaire (SPEC.md section 3 names, plus the page the user is on). They
+ * live in localStorage, per user and flow: the ideas of the timed pages outgrow a 4 KB cookie.
+ */
+export const WORKING_KEYS = ['answers', 'textAnswers', 'timerStarts', 'pageIndex'] as const;
+export type WorkingKey = (typeof WORKING_KEYS)[number];
+/** SPEC.md kept the working values in cookies; a session change still removes any left behind. */
+const WORKING_COOKIES = ['answers', 'textAnswers', 'timerStarts'] as const;
 export const LANGUAGE_COOKIE = 'lang';
 
 function secureAttr(): string {
@@ -58,7 +64,46 @@ export function storeSession(fields: SessionFields): void {
 }
 
 export function clearSession(): void {
-  for (const key of [...SESSION_KEYS, ...WORKING_KEYS]) deleteCookie(key);
+  for (const key of [...SESSION_KEYS, ...WORKING_COOKIES]) deleteCookie(key);
+  clearWorkingValues();
+}
+
+/** Whose answers and in which questionnaire ('assessment', 'assessment-re'...). */
+export interface WorkingScope {
+  userId: number;
+  flow: string;
+}
+
+const workingKey = (name: WorkingKey, { userId, flow }: WorkingScope) => `${name}:${userId}:${flow}`;
+
+export function readWorkingValue<T>(name: WorkingKey, scope: WorkingScope): T | undefined {
+  try {
+    const raw = localStorage.getItem(workingKey(name, scope));
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeWorkingValue(name: WorkingKey, scope: WorkingScope, value: unknown): void {
+  try {
+    localStorage.setItem(workingKey(name, scope), JSON.stringify(value));
+  } catch {
+    /* storage full or disabled: the values still live in memory for this visit */
+  }
+}
+
+/** Removes one questionnaire's working values, or, without a scope, every user's and flow's. */
+export function clearWorkingValues(scope?: WorkingScope): void {
+  try {
+    const names: readonly string[] = WORKING_KEYS;
+    const doomed = scope
+      ? WORKING_KEYS.map((name) => workingKey(name, scope))
+      : Object.keys(localStorage).filter((key) => names.includes(key.split(':')[0]) && key.split(':').length === 3);
+    for (const key of doomed) localStorage.removeItem(key);
+  } catch {
+    /* storage disabled: nothing was stored */
+  }
 }
 
 export function readLanguageCookie(): Language | undefined {
