@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { readSession, rememberOrigin, useAppConfigQuery } from 'shared-api';
+import { readSession, rememberOrigin, useAppConfigQuery, useMeQuery } from 'shared-api';
 import type { Session } from 'shared-api';
-import { GlobalStyle, I18nProvider, theme } from 'shared-ui';
+import { GlobalStyle, I18nProvider, Loading, theme } from 'shared-ui';
 import { CookiesDialog } from './chrome/CookiesDialog';
 import { Footer } from './chrome/Footer';
 import { Navbar } from './chrome/Navbar';
@@ -13,7 +13,7 @@ import { NotFound } from './pages/NotFound';
 import { PageLoaderProvider, RemotePage } from './RemotePage';
 import type { PageLoader } from './RemotePage';
 import { decide, isExternal, routes } from './routes';
-import type { RemoteRoute } from './routes';
+import type { FirstLogin, RemoteRoute } from './routes';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -46,10 +46,27 @@ function useEntrySession(session: Session | null): Session | null {
   return entry.current.session;
 }
 
-function Guarded({ route, session }: { route: RemoteRoute; session: Session | null }) {
+/**
+ * Whether the logged-in account still has first_login (from /api/me, the query language.ts shares);
+ * 'unknown' until that is known. A cached `true` being refetched counts as not known: /welcome
+ * invalidates /api/me after the password change and goes on at once, and the stale flag must not
+ * send the user back. A cached `false` stands during a refetch (a language change must not blank
+ * the page). With no answer at all (an error), nothing holds the page: the server still checks the session.
+ */
+export function useFirstLogin(session: Session | null): FirstLogin {
+  const me = useMeQuery(undefined, { skip: !session });
+  if (!session) return false;
+  const data = me.data && me.data.user_id === session.userId ? me.data : undefined;
+  if (data && !data.first_login) return false;
+  if (me.isFetching) return 'unknown';
+  return data?.first_login ?? false;
+}
+
+function Guarded({ route, session, firstLogin }: { route: RemoteRoute; session: Session | null; firstLogin: FirstLogin }) {
   const { pathname, search } = useLocation();
   const entrySession = useEntrySession(session);
-  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search);
+  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search, firstLogin);
+  if (decision.type === 'wait') return <Loading />;
   if (decision.type === 'login') return <ToLogin origin={decision.origin} />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   // Keyed: the same Guarded instance serves consecutive routes, and a page must never be rendered
@@ -73,6 +90,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
   useLocation(); // re-render, and so re-read the session, on every navigation
   const session = readSession();
   const [language, setLanguage] = useAppLanguage(session);
+  const firstLogin = useFirstLogin(session);
   const supportEmail = useAppConfigQuery().data?.supportEmail;
 
   return (
@@ -92,7 +110,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
                       isExternal(route) ? (
                         <ExternalRedirect href={route.external} go={externalGo} />
                       ) : (
-                        <Guarded route={route} session={session} />
+                        <Guarded route={route} session={session} firstLogin={firstLogin} />
                       )
                     }
                   />

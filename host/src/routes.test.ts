@@ -61,3 +61,35 @@ describe('decide', () => {
     }
   });
 });
+
+describe('decide on a first login', () => {
+  it('sends a first-login user from any user or admin page to /welcome', () => {
+    for (const path of ['/portal', '/pre-assessment', '/results']) {
+      expect(decide(route(path), user, path, '?x=1', true)).toEqual({ type: 'redirect', to: '/welcome' });
+    }
+    expect(decide(route('/admin'), admin, '/admin', '', true)).toEqual({ type: 'redirect', to: '/welcome' });
+    expect(decide(route('/admin'), user, '/admin', '', true)).toEqual({ type: 'redirect', to: '/welcome' });
+  });
+
+  it('shows /welcome itself, public pages and the anonymous-link login page as usual', () => {
+    expect(decide(route('/welcome'), user, '/welcome', '', true)).toEqual({ type: 'render' });
+    expect(decide(route('/reset'), user, '/reset', '?c=t', true)).toEqual({ type: 'render' });
+    expect(decide(route('/login'), user, '/login', '?au=3xy5alice', true)).toEqual({ type: 'render' });
+    // A guest page sends a logged-in user home, and home sends them on to /welcome.
+    expect(decide(route('/login'), user, '/login', '', true)).toEqual({ type: 'redirect', to: '/portal' });
+  });
+
+  it('waits on protected pages while the flag is not known, and never for visitors or /welcome', () => {
+    expect(decide(route('/portal'), user, '/portal', '', 'unknown')).toEqual({ type: 'wait' });
+    expect(decide(route('/admin'), admin, '/admin', '', 'unknown')).toEqual({ type: 'wait' });
+    expect(decide(route('/welcome'), user, '/welcome', '', 'unknown')).toEqual({ type: 'render' });
+    expect(decide(route('/portal'), null, '/portal', '', 'unknown')).toEqual({ type: 'login', origin: '/portal' });
+    expect(decide(route('/reset'), user, '/reset', '', 'unknown')).toEqual({ type: 'render' });
+  });
+
+  it('changes nothing once the password is chosen', () => {
+    expect(decide(route('/portal'), user, '/portal', '', false)).toEqual({ type: 'render' });
+    expect(decide(route('/admin'), admin, '/admin', '', false)).toEqual({ type: 'render' });
+    expect(decide(route('/admin'), user, '/admin', '', false)).toEqual({ type: 'redirect', to: '/portal' });
+  });
+});

@@ -55,14 +55,37 @@ export function homeFor(session: Session): string {
   return session.admin ? '/admin' : '/portal';
 }
 
+/** Where a user whose account still has first_login must go first: choosing a password. */
+export const FIRST_LOGIN_PATH = '/welcome';
+
+/** The account's first_login flag as the shell knows it. */
+export type FirstLogin = boolean | 'unknown';
+
 export type Decision =
   | { type: 'render' }
   | { type: 'redirect'; to: string }
   /** Not logged in on a protected page: remember `origin`, then go to /login. */
-  | { type: 'login'; origin: string };
+  | { type: 'login'; origin: string }
+  /** Logged in on a protected page while it is not yet known whether this is the first login. */
+  | { type: 'wait' };
 
-/** The access rule of one route, as a pure function of the session and the URL. */
-export function decide(route: RemoteRoute, session: Session | null, pathname: string, search: string): Decision {
+/**
+ * The access rule of one route, as a pure function of the session, the URL and the account's
+ * first_login flag (from /api/me; 'unknown' until it answers). A first-login user is kept on
+ * /welcome: any other 'user' or 'admin' page sends them there, so typing another URL cannot skip
+ * choosing a password.
+ */
+export function decide(
+  route: RemoteRoute,
+  session: Session | null,
+  pathname: string,
+  search: string,
+  firstLogin: FirstLogin = false,
+): Decision {
+  if (session && (route.access === 'user' || route.access === 'admin') && pathname !== FIRST_LOGIN_PATH) {
+    if (firstLogin === 'unknown') return { type: 'wait' };
+    if (firstLogin) return { type: 'redirect', to: FIRST_LOGIN_PATH };
+  }
   switch (route.access) {
     case 'public':
       return { type: 'render' };
