@@ -4,3 +4,4 @@ export * from './messages';
 export * from './schemas';
 export * from './anonymousLink';
 export * from './assessment';
+export * from './questionnaires';

@@ -7,3 +7,5 @@ export * from './api';
 export * from './store';
 export * from './assessment';
 export * from './assessmentApi';
+export * from './questionnaires';
+export * from './questionnairesApi';
