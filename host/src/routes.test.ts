@@ -62,6 +62,24 @@ describe('decide', () => {
   });
 });
 
+describe('the questionnaire routes', () => {
+  it('map to logged-in participant pages', () => {
+    const pages = {
+      '/assessment-se': 'selfEfficacy',
+      '/assessment-ps': 'psychologicalSafety',
+      '/post-class-survey': 'postClassSurvey',
+      '/welcome-qs': 'getToKnowYou',
+      '/reflection-qs': 'reflection',
+      '/assessment-ck': 'knowledge',
+    };
+    for (const [path, page] of Object.entries(pages)) {
+      expect(routes[path]).toEqual({ remote: 'participant', page, access: 'user' });
+      expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
+      expect(decide(route(path), user, path, '')).toEqual({ type: 'render' });
+    }
+  });
+});
+
 describe('decide on a first login', () => {
   it('sends a first-login user from any user or admin page to /welcome', () => {
     for (const path of ['/portal', '/pre-assessment', '/results']) {

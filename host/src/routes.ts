@@ -42,6 +42,12 @@ export const routes: Record<string, RouteDef> = {
   '/assessment-re': { remote: 'participant', page: 'reassessment', access: 'user' },
   '/post-assessment': { remote: 'participant', page: 'postAssessment', access: 'user' },
   '/results': { remote: 'participant', page: 'results', access: 'user' },
+  '/assessment-se': { remote: 'participant', page: 'selfEfficacy', access: 'user' },
+  '/assessment-ps': { remote: 'participant', page: 'psychologicalSafety', access: 'user' },
+  '/post-class-survey': { remote: 'participant', page: 'postClassSurvey', access: 'user' },
+  '/welcome-qs': { remote: 'participant', page: 'getToKnowYou', access: 'user' },
+  '/reflection-qs': { remote: 'participant', page: 'reflection', access: 'user' },
+  '/assessment-ck': { remote: 'participant', page: 'knowledge', access: 'user' },
   '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
   '/privacy': { external: '/privacy-policy.html' },
 };

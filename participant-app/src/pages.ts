@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
  * What this remote exposes as './Pages': the host's route table (host/src/routes.ts) names these
  * keys. Each page is its own chunk, so the login screen does not download the portal.
  */
+const questionnaires = () => import('./features/questionnaires/pages');
+
 export const pages: Record<string, ComponentType> = {
   login: lazy(() => import('./features/account/LoginPage')),
   register: lazy(() => import('./features/account/RegisterPage')),
@@ -18,4 +20,11 @@ export const pages: Record<string, ComponentType> = {
   postAssessment: lazy(() => import('./features/postassessment/PostAssessmentPage')),
   // The report's chart library is imported by the page itself, only when a report is drawn.
   results: lazy(() => import('./features/results/ResultsPage')),
+  // The six questionnaires share one chunk: they share all their code.
+  selfEfficacy: lazy(() => questionnaires().then((m) => ({ default: m.SelfEfficacyPage }))),
+  psychologicalSafety: lazy(() => questionnaires().then((m) => ({ default: m.PsychologicalSafetyPage }))),
+  postClassSurvey: lazy(() => questionnaires().then((m) => ({ default: m.PostClassSurveyPage }))),
+  getToKnowYou: lazy(() => questionnaires().then((m) => ({ default: m.GetToKnowYouPage }))),
+  reflection: lazy(() => questionnaires().then((m) => ({ default: m.ReflectionPage }))),
+  knowledge: lazy(() => questionnaires().then((m) => ({ default: m.KnowledgePage }))),
 };

@@ -1,29 +1,117 @@
-import { useMeQuery } from 'shared-api';
-import { Card, ErrorAlert, Loading, Muted, Page, Stack, useT } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePortalDataQuery } from 'shared-api';
+import type { Language, PortalDataResponse } from 'shared-api';
+import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
 
-/** /portal: the participant's home. The questionnaire list, results and certificates come next. */
+const LOCALES: Record<Language, string> = { ENG: 'en', SPA: 'es', KOR: 'ko', BRPT: 'pt-BR' };
+
+const SectionTitle = styled.h2`
+  font-size: ${theme.font.size.lg};
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  a { font-weight: ${theme.font.weight.medium}; }
+`;
+
+const Note = styled.span`
+  display: block;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
+
+function Upcoming({ data }: { data: PortalDataResponse }) {
+  const t = useT();
+  if (data.upcoming.length === 0) return <p>{t('portal.nothing')}</p>;
+  return (
+    <>
+      <SectionTitle>{t('portal.upcoming')}</SectionTitle>
+      <Items>
+        {data.upcoming.map((item) => (
+          <li key={item.url_ending}>
+            <Link to={`/${item.url_ending}`}>{item.user_display_name}</Link>
+            <Note>{item.completion_time === 1 ? t('portal.aboutOneMinute') : t('portal.aboutMinutes', { n: item.completion_time })}</Note>
+          </li>
+        ))}
+      </Items>
+    </>
+  );
+}
+
+/**
+ * Open results link to the report, with the time they opened; results due later say when.
+ * Nothing is shown otherwise (a past time on closed results would only confuse).
+ */
+function Results({ data }: { data: PortalDataResponse }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const at = data.resultsDatetime ? new Date(data.resultsDatetime) : undefined;
+  if (!data.resultsActive && !(at && at.getTime() > Date.now())) return null;
+  const date = at && new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(at);
+  return (
+    <Card>
+      <SectionTitle>{t('portal.results')}</SectionTitle>
+      {data.resultsActive ? (
+        <p>
+          <Link to="/results">{t('portal.resultsLink')}</Link>
+          {date && <Note>{t('portal.resultsSince', { date })}</Note>}
+        </p>
+      ) : (
+        <p>{t('portal.resultsOn', { date: date ?? '' })}</p>
+      )}
+    </Card>
+  );
+}
+
+/** /portal: the participant's home: what to do next, the results, the certificate and the slides. */
 export default function PortalPage() {
   const t = useT();
-  const me = useMeQuery();
+  const portal = usePortalDataQuery();
 
-  if (me.isLoading) return <Loading />;
-  if (!me.data) {
+  if (portal.isLoading) return <Loading />;
+  if (!portal.data) {
     return (
       <Page>
-        <ErrorAlert error={me.error} />
+        <ErrorAlert error={portal.error} />
       </Page>
     );
   }
+  const data = portal.data;
   return (
     <Page>
       <Stack>
         <div>
-          <h1>{t('portal.greeting', { name: me.data.name })}</h1>
+          <h1>{t('portal.greeting', { name: data.name })}</h1>
           <Muted>{t('portal.intro')}</Muted>
         </div>
         <Card>
-          <p>{t('portal.nothing')}</p>
+          <Upcoming data={data} />
         </Card>
+        <Results data={data} />
+        {data.hasCert && (
+          <Card>
+            <SectionTitle>{t('portal.certificate')}</SectionTitle>
+            <a href={data.certLink}>{t('portal.certificateLink')}</a>
+          </Card>
+        )}
+        {data.slides.length > 0 && (
+          <Card>
+            <SectionTitle>{t('portal.slides')}</SectionTitle>
+            <Items>
+              {data.slides.map((slide) => (
+                <li key={slide.url}>
+                  <a href={slide.url}>{slide.title}</a>
+                </li>
+              ))}
+            </Items>
+          </Card>
+        )}
       </Stack>
     </Page>
   );

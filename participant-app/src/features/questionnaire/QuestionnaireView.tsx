@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Muted, Page, theme, useT } from 'shared-ui';
+import { Button, Card, Modal, ModalActions, Muted, Page, theme, useT } from 'shared-ui';
 import type { Questionnaire } from './useQuestionnaire';
 import type { TypedPage } from './types';
 
@@ -10,10 +10,10 @@ const Heading = styled.h1`
   &:focus { outline: none; }
 `;
 
-const Nav = styled.div`
+const Nav = styled.div<{ $end?: boolean }>`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  justify-content: ${(p) => (p.$end ? 'flex-end' : 'space-between')};
   gap: ${theme.space(3)};
   margin-top: ${theme.space(6)};
 `;
@@ -34,18 +34,23 @@ export interface QuestionnaireViewProps<P extends TypedPage> {
   questionnaire: Questionnaire<P>;
   onSubmit: () => void;
   submitting: boolean;
-  /** Shown on the 'All Done?' step, e.g. a failed submit. */
+  /** Shown where the user submits (the 'All Done?' step or the last page), e.g. a failed submit. */
   submitError?: ReactNode;
+  /** The heading of every page; default 'Question N'. */
+  title?: string;
 }
 
 /**
- * One page at a time: 'Question N', the page drawn by its registered type (or the fallback),
- * Back, 'n/total' and Next; after the last page the 'All Done?' step with Back and Submit.
+ * One page at a time: 'Question N' (or the title), the page drawn by its registered type (or the
+ * fallback), Back, 'n/total' and Next; after the last page the 'All Done?' step with Back and
+ * Submit, or, without that step, Submit on the last page. A single page shows Submit alone.
  */
-export function QuestionnaireView<P extends TypedPage>({ questionnaire: q, onSubmit, submitting, submitError }: QuestionnaireViewProps<P>) {
+export function QuestionnaireView<P extends TypedPage>({ questionnaire: q, onSubmit, submitting, submitError, title }: QuestionnaireViewProps<P>) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const [missed, setMissed] = useState(false);
+  const prompt = q.whenIncomplete === 'prompt';
 
   // A new page is new content: move focus to its heading so screen readers start there.
   useEffect(() => {
@@ -82,29 +87,45 @@ export function QuestionnaireView<P extends TypedPage>({ questionnaire: q, onSub
     );
   }
 
+  // In 'block' mode Next is disabled until canNext, so only 'prompt' mode reaches the dialog.
+  const forward = () => {
+    if (!q.canNext) setMissed(true);
+    else if (q.submitsHere) onSubmit();
+    else q.next();
+  };
+  const single = q.total === 1 && !q.reviewStep;
   const Body = q.kind?.Component;
   return (
     <Page>
       <Card>
         <Heading ref={heading} tabIndex={-1}>
-          {t('questionnaire.heading', { n: q.index + 1 })}
+          {title ?? t('questionnaire.heading', { n: q.index + 1 })}
         </Heading>
         {Body && q.page ? (
           <Body key={q.index} page={q.page} index={q.index} values={q.values} update={q.update} />
         ) : (
           <p role="alert">{t('questionnaire.unknownType')}</p>
         )}
-        <Nav>
-          {backButton}
-          <Progress aria-label={t('questionnaire.progress', { n: q.index + 1, total: q.total })}>
-            {q.index + 1}/{q.total}
-          </Progress>
-          <Button onClick={q.next} disabled={!q.canNext}>
-            {t('questionnaire.next')}
+        {q.submitsHere && submitError}
+        <Nav $end={single}>
+          {!single && backButton}
+          {!single && (
+            <Progress aria-label={t('questionnaire.progress', { n: q.index + 1, total: q.total })}>
+              {q.index + 1}/{q.total}
+            </Progress>
+          )}
+          <Button onClick={forward} disabled={(q.submitsHere && submitting) || (!prompt && !q.canNext)}>
+            {q.submitsHere ? t('questionnaire.submit') : t('questionnaire.next')}
           </Button>
         </Nav>
-        {!q.canNext && Body && <Hint>{t('questionnaire.incomplete')}</Hint>}
+        {!prompt && !q.canNext && Body && <Hint>{t('questionnaire.incomplete')}</Hint>}
       </Card>
+      <Modal open={missed} title={t('questionnaire.unansweredTitle')} onClose={() => setMissed(false)}>
+        <p>{t('questionnaire.unansweredText')}</p>
+        <ModalActions>
+          <Button onClick={() => setMissed(false)}>{t('questionnaire.unansweredOk')}</Button>
+        </ModalActions>
+      </Modal>
     </Page>
   );
 }

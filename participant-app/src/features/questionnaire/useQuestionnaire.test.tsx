@@ -31,6 +31,12 @@ function Demo({ pages, admin = false }: { pages: YesNoPage[]; admin?: boolean })
   return <QuestionnaireView questionnaire={q} onSubmit={() => undefined} submitting={false} />;
 }
 
+/** The other questionnaires' mode: Next explains what is missing, and the last page submits. */
+function Prompting({ pages, onSubmit }: { pages: YesNoPage[]; onSubmit: () => void }) {
+  const q = useQuestionnaire({ pages, registry, scope, admin: false, whenIncomplete: 'prompt', reviewStep: false });
+  return <QuestionnaireView questionnaire={q} onSubmit={onSubmit} submitting={false} title="Check-in" />;
+}
+
 describe('useQuestionnaire with a registry of its own', () => {
   beforeEach(() => localStorage.clear());
 
@@ -57,5 +63,24 @@ describe('useQuestionnaire with a registry of its own', () => {
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(screen.getByRole('heading', { name: 'Tudo pronto?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  it("in 'prompt' mode opens the unanswered dialog instead of disabling Next, and submits from the last page", async () => {
+    const onSubmit = jest.fn();
+    const pages = [{ type: 'yesno', question: 'Ready?' }, { type: 'yesno', question: 'Sure?' }];
+    const { user } = renderWithProviders(<Prompting pages={pages} onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
+    expect(screen.queryByText('Answer everything on this page to continue.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Question Unanswered' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // Focus goes back to where the user was.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'Ready?' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sure?' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'All Done?' })).not.toBeInTheDocument();
   });
 });

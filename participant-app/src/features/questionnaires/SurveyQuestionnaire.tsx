@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { readSession, useSubmitSurveyAnswersMutation, useSurveyQuestionsQuery } from 'shared-api';
+import type { SurveyAnswer, SurveyKind, SurveyQuestion, SurveyQuestionsResponse } from 'shared-api';
+import { Loading, Muted, Page, theme, useT } from 'shared-ui';
+import type { DictionaryKey } from 'shared-ui';
+import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
+import type { PageKind, PageProps, Registry, WorkingValues } from '../questionnaire/types';
+import { useFinish } from '../questionnaire/useFinish';
+import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
+import { useWorkingScope } from '../questionnaire/useWorkingScope';
+import { itemKind, knowledgeItems, surveyItems } from './SurveyItems';
+import type { ItemRegistry } from './SurveyItems';
+import { QuestionnaireError } from './QuestionnaireError';
+
+/** The whole questionnaire on one page: SPEC.md shows it as a list of questions and a submit action. */
+interface ListPage {
+  type: 'list';
+  questions: SurveyQuestion[];
+}
+
+const TITLES: Record<SurveyKind, DictionaryKey> = {
+  'post-class-survey': 'questionnaires.postClassSurvey.title',
+  'get-to-know-you': 'questionnaires.getToKnowYou.title',
+  reflection: 'questionnaires.reflection.title',
+  knowledge: 'questionnaires.knowledge.title',
+};
+
+const Questions = styled.ol`
+  margin: 0;
+  padding-left: ${theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(6)};
+`;
+
+function listKind(items: ItemRegistry): PageKind<ListPage> {
+  function QuestionList({ page, values, update }: PageProps<ListPage>) {
+    const t = useT();
+    return (
+      <>
+        <Muted>{t('questionnaires.intro')}</Muted>
+        <Questions>
+          {page.questions.map((question, i) => {
+            const { Component } = itemKind(items, question);
+            return (
+              <li key={question.question_id}>
+                <Component page={question} index={i} values={values} update={update} />
+              </li>
+            );
+          })}
+        </Questions>
+      </>
+    );
+  }
+  return {
+    Component: QuestionList,
+    isComplete: (page, _index, values) => page.questions.every((q) => itemKind(items, q).answer(q, values) !== undefined),
+  };
+}
+
+const surveyRegistry: Registry<ListPage> = { list: listKind(surveyItems) };
+const knowledgeRegistry: Registry<ListPage> = { list: listKind(knowledgeItems) };
+
+/** The request's answers: question id → value, for every question asked. */
+function surveyAnswers(items: ItemRegistry, questions: SurveyQuestion[], values: WorkingValues): Record<string, SurveyAnswer> {
+  return Object.fromEntries(
+    questions.flatMap((q) => {
+      const answer = itemKind(items, q).answer(q, values);
+      return answer === undefined ? [] : [[String(q.question_id), answer]];
+    }),
+  );
+}
+
+function SurveyFlow({ kind, data }: { kind: SurveyKind; data: SurveyQuestionsResponse }) {
+  const t = useT();
+  const scope = useWorkingScope(kind);
+  const pages = useMemo<ListPage[]>(() => [{ type: 'list', questions: data.questions }], [data]);
+  const knowledge = kind === 'knowledge';
+  // SPEC.md section 5: every question is required, for admins too.
+  const q = useQuestionnaire({
+    pages,
+    registry: knowledge ? knowledgeRegistry : surveyRegistry,
+    scope,
+    admin: false,
+    whenIncomplete: 'prompt',
+    reviewStep: false,
+  });
+  const [send, state] = useSubmitSurveyAnswersMutation();
+  const { finish, error } = useFinish(q.clear);
+  const submit = () => {
+    const answers = surveyAnswers(knowledge ? knowledgeItems : surveyItems, data.questions, q.values);
+    return finish(() => send({ kind, answers, questions: data.questions, user_email: readSession()?.email }).unwrap());
+  };
+  return (
+    <QuestionnaireView
+      title={t(TITLES[kind])}
+      questionnaire={q}
+      onSubmit={submit}
+      submitting={state.isLoading}
+      submitError={error !== undefined && <QuestionnaireError error={error} />}
+    />
+  );
+}
+
+/** /post-class-survey, /welcome-qs, /reflection-qs and /assessment-ck; when not open, the user goes to /. */
+export function SurveyQuestionnaire({ kind }: { kind: SurveyKind }) {
+  const t = useT();
+  const questions = useSurveyQuestionsQuery({ kind, userEmail: readSession()?.email });
+
+  if (questions.error) {
+    return (
+      <Page>
+        <QuestionnaireError error={questions.error} />
+      </Page>
+    );
+  }
+  if (!questions.data) return <Loading label={t('questionnaires.loading')} />;
+  if (!questions.data.active) return <Navigate to="/" replace />;
+  // Keyed by kind: one questionnaire chains to the next, and each keeps its own working values.
+  return <SurveyFlow key={kind} kind={kind} data={questions.data} />;
+}
