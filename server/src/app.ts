@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
+import { portalRoutes } from './features/portal/routes';
+import { questionnaireRoutes } from './features/questionnaires/routes';
 import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/teams/routes';
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   await app.register(assessmentRoutes, { db });
   await app.register(resultsRoutes, { db });
   await app.register(teamRoutes, { db });
+  await app.register(questionnaireRoutes, { db, config });
+  await app.register(portalRoutes, { db });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

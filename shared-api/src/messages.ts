@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'TIMER_EXPIRED',
   'LINK_EXPIRED',
   'LINK_TAKEN',
+  'QUESTIONNAIRE_NOT_ACTIVE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -76,6 +76,7 @@ export interface UsersTable {
   assessment_active: Generated<boolean>;
   reassessment_active: Generated<boolean>;
   paid_at: NullableTimestamp;
+  results_activated_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -150,6 +151,51 @@ export interface FreeformTimersTable {
   updated_at: Generated<Date>;
 }
 
+/** The questionnaires of migration 003 (the main assessment and reassessment are ResponseKind). */
+export type QuestionnaireKind =
+  | 'self-efficacy'
+  | 'psychological-safety'
+  | 'post-class-survey'
+  | 'get-to-know-you'
+  | 'reflection'
+  | 'knowledge';
+
+/** Opened for one user by an admin's activation call. */
+export interface QuestionnaireOpeningsTable {
+  user_id: number;
+  questionnaire: QuestionnaireKind;
+  opened_at: Generated<Date>;
+}
+
+/** A stored answer: slider 0..100, numeric value, option index, sorted option indexes or text. */
+export type StoredAnswer = number | number[] | string;
+
+/** Knowledge scoring with the version's key: `correct` lists the question ids answered right. */
+export interface KnowledgeScore {
+  score: number;
+  max: number;
+  correct: number[];
+}
+
+export interface QuestionnaireResponsesTable {
+  id: Generated<number>;
+  user_id: number;
+  questionnaire: QuestionnaireKind;
+  version: string;
+  answers: Json<Record<string, StoredAnswer>>;
+  score: ColumnType<KnowledgeScore | null, string | null | undefined, string | null>;
+  submitted_at: Generated<Date>;
+}
+
+export interface SlidesTable {
+  id: Generated<number>;
+  team_id: number;
+  class_id: number | null;
+  title: string;
+  url: string;
+  created_at: Generated<Date>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -174,6 +220,9 @@ export interface DB {
   assessment_responses: AssessmentResponsesTable;
   freeform_timers: FreeformTimersTable;
   server_secrets: ServerSecretsTable;
+  questionnaire_openings: QuestionnaireOpeningsTable;
+  questionnaire_responses: QuestionnaireResponsesTable;
+  slides: SlidesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -27,6 +27,7 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   TIMER_EXPIRED: 400,
   LINK_EXPIRED: 401,
   LINK_TAKEN: 409,
+  QUESTIONNAIRE_NOT_ACTIVE: 403,
 };
 
 /**

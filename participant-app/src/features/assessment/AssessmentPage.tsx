@@ -1,30 +1,59 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { readSession, useAssessmentActiveQuery, useQuestionsQuery } from 'shared-api';
+import { useAssessmentActiveQuery, useQuestionsQuery } from 'shared-api';
 import type { QuestionsResponse } from 'shared-api';
-import { ErrorAlert, Loading, Page, useT } from 'shared-ui';
+import { Alert, ErrorAlert, Loading, Page, useT } from 'shared-ui';
 import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
+import type { WorkingValues } from '../questionnaire/types';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
+import { useWorkingScope } from '../questionnaire/useWorkingScope';
+import { useFreeformSync } from './freeformSync';
 import { assessmentRegistry } from './registry';
 import { useSubmitWorking } from './useSubmitWorking';
 
 function AssessmentFlow({ data, admin }: { data: QuestionsResponse; admin: boolean }) {
-  const [userId] = useState(() => readSession()?.userId ?? 0);
-  const scope = useMemo(() => ({ userId, flow: 'assessment' }), [userId]);
+  const t = useT();
+  const scope = useWorkingScope('assessment');
   // SPEC.md section 4: in the main flow Back is disabled at indexes 0 and 1.
   const q = useQuestionnaire({ pages: data.questions, registry: assessmentRegistry, scope, admin, backFrom: 2 });
+  const syncIdeas = useFreeformSync(data.questions);
+  const [lateOn, setLateOn] = useState<number[]>([]);
+
+  // Every timed page's ideas are saved once more first; where the server had closed the page, its
+  // list (what it saved in time) replaces the device's, so the submission is one it accepts.
+  const prepare = async (values: WorkingValues): Promise<WorkingValues | null> => {
+    setLateOn([]);
+    const synced = await syncIdeas(values);
+    for (const [key, list] of Object.entries(synced.adopted)) q.update.setTextAnswers(key, list);
+    if (synced.dropped.length) {
+      setLateOn(synced.dropped);
+      return null;
+    }
+    return { ...values, textAnswers: synced.textAnswers };
+  };
+
   const { submit, submitting, error } = useSubmitWorking({
     reassess: false,
     questions: data.questions,
     version: data.version,
     clear: q.clear,
+    prepare,
   });
   return (
     <QuestionnaireView
       questionnaire={q}
       onSubmit={() => submit(q.values)}
       submitting={submitting}
-      submitError={error !== undefined && <ErrorAlert error={error} />}
+      submitError={
+        <>
+          {lateOn.map((index) => (
+            <Alert key={index} variant="error">
+              {t('freeform.lateNotKeptOn', { n: index + 1 })}
+            </Alert>
+          ))}
+          {error !== undefined && <ErrorAlert error={error} />}
+        </>
+      }
     />
   );
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
-import { readSession, useReassessmentQuestionsQuery } from 'shared-api';
+import { useReassessmentQuestionsQuery } from 'shared-api';
 import type { ReassessmentQuestionsResponse } from 'shared-api';
 import { ErrorAlert, Loading, Page, useT } from 'shared-ui';
 import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
 import type { Registry } from '../questionnaire/types';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
+import { useWorkingScope } from '../questionnaire/useWorkingScope';
 import { sevenPointKind, sevenPointPages } from './SevenPointQuestion';
 import type { SevenPointPage } from './SevenPointQuestion';
 import { useSubmitWorking } from './useSubmitWorking';
@@ -13,8 +14,7 @@ import { useSubmitWorking } from './useSubmitWorking';
 const registry: Registry<SevenPointPage> = { sevenPoint: sevenPointKind };
 
 function ReassessmentFlow({ data }: { data: ReassessmentQuestionsResponse }) {
-  const [userId] = useState(() => readSession()?.userId ?? 0);
-  const scope = useMemo(() => ({ userId, flow: 'assessment-re' }), [userId]);
+  const scope = useWorkingScope('assessment-re');
   const pages = useMemo(() => sevenPointPages(data.questions, data.scale), [data]);
   const q = useQuestionnaire({ pages, registry, scope, admin: data.admin });
   const { submit, submitting, error } = useSubmitWorking({

@@ -1,5 +1,6 @@
-import type { Language, OptionView, SevenPointQuestion } from 'shared-api';
+import type { OptionView, SevenPointQuestion } from 'shared-api';
 import { useLanguage, useT } from 'shared-ui';
+import { localisedText } from '../questionnaire/localisedText';
 import { RatingTable } from '../questionnaire/RatingTable';
 import type { PageKind, PageProps } from '../questionnaire/types';
 
@@ -15,13 +16,6 @@ const REASSESS_KEY = '0';
 /** About a screenful each. */
 const QUESTIONS_PER_PAGE = 8;
 
-const TEXT: Record<Language, keyof SevenPointQuestion> = {
-  ENG: 'question_text',
-  SPA: 'spanish_text',
-  KOR: 'korean_text',
-  BRPT: 'portuguese_text',
-};
-
 function SevenPointQuestions({ page, values, update }: PageProps<SevenPointPage>) {
   const t = useT();
   const { language } = useLanguage();
@@ -29,7 +23,7 @@ function SevenPointQuestions({ page, values, update }: PageProps<SevenPointPage>
     <>
       <p>{t('reassessment.prompt')}</p>
       <RatingTable
-        rows={page.questions.map((q) => ({ key: String(q.id), label: String(q[TEXT[language]] || q.question_text) }))}
+        rows={page.questions.map((q) => ({ key: String(q.id), label: localisedText(q, language) }))}
         scale={page.scale.map((s) => ({ value: Number(s.value), label: s.label }))}
         values={values.answers[REASSESS_KEY]}
         onChange={(row, value) => update.setAnswer(REASSESS_KEY, row, value)}

@@ -4,26 +4,43 @@ import { readSession, useSubmitAnswersMutation } from 'shared-api';
 import type { AnswersRequest } from 'shared-api';
 import type { WorkingValues } from '../questionnaire/types';
 
+export interface SubmitWorkingOptions {
+  reassess: boolean;
+  questions: unknown;
+  version: string;
+  clear: () => void;
+  /**
+   * Runs first and gives the values to send; null stops without sending (the user is shown why
+   * and presses Submit again). A throw is shown as the submit's error.
+   */
+  prepare?: (values: WorkingValues) => Promise<WorkingValues | null>;
+}
+
 /**
  * Posts a finished assessment (SPEC.md section 7, /api/answers); on {nextUrl} the working values
  * are cleared and the user goes there.
  */
-export function useSubmitWorking(options: { reassess: boolean; questions: unknown; version: string; clear: () => void }) {
+export function useSubmitWorking(options: SubmitWorkingOptions) {
   const navigate = useNavigate();
-  const [submitAnswers, state] = useSubmitAnswersMutation();
+  const [submitAnswers] = useSubmitAnswersMutation();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
 
-  const submit = async (values: WorkingValues) => {
+  const submit = async (working: WorkingValues) => {
+    if (busy) return;
     setError(undefined);
-    const body: AnswersRequest = {
-      answers: values.answers,
-      textAnswers: values.textAnswers,
-      user_email: readSession()?.email,
-      reassess: options.reassess,
-      questions: options.questions,
-      version: options.version,
-    };
+    setBusy(true);
     try {
+      const values = options.prepare ? await options.prepare(working) : working;
+      if (!values) return;
+      const body: AnswersRequest = {
+        answers: values.answers,
+        textAnswers: values.textAnswers,
+        user_email: readSession()?.email,
+        reassess: options.reassess,
+        questions: options.questions,
+        version: options.version,
+      };
       const { nextUrl } = await submitAnswers(body).unwrap();
       options.clear();
       // A path stays in the app; anything else (another site) needs a full page load.
@@ -31,8 +48,10 @@ export function useSubmitWorking(options: { reassess: boolean; questions: unknow
       else window.location.assign(nextUrl);
     } catch (failure) {
       setError(failure);
+    } finally {
+      setBusy(false);
     }
   };
 
-  return { submit, submitting: state.isLoading, error };
+  return { submit, submitting: busy, error };
 }

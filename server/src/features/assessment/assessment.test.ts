@@ -210,7 +210,7 @@ describe('POST /api/answers (reassessment)', () => {
     const badScale = { 0: { ...answers[0], [String(questions[0].id)]: 8 } };
     expect((await post(app, '/api/answers', { headers: p.headers, payload: { answers: badScale, reassess: true } })).statusCode).toBe(400);
     const res = await post(app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
-    expect(res.json()).toEqual({ nextUrl: '/post-assessment' });
+    expect(res.json()).toEqual({ nextUrl: '/portal' });
     const row = await t.db.selectFrom('assessment_responses').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
     expect(row.kind).toBe('reassessment');
     expect(Object.values(row.scores.scores).length).toBeGreaterThan(0);

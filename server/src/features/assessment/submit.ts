@@ -78,7 +78,7 @@ export async function submitAnswers({ db, caller, user, body }: {
     if (isUniqueViolation(err)) throw alreadySubmitted();
     throw err;
   }
-  return { nextUrl: nextUrlAfter(kind) };
+  return { nextUrl: await nextUrlAfter({ db, user, admin: caller.admin, after: kind }) };
 }
 
 interface StoredRow {

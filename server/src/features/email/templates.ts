@@ -5,6 +5,7 @@ import { translate, type DictionaryKey, type TranslateVars } from 'shared-ui/i18
 const TEMPLATES = {
   reset: { subject: 'email.reset.subject', body: 'email.reset.body' },
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body' },
+  reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body' },
 } satisfies Record<string, { subject: DictionaryKey; body: DictionaryKey }>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Language, PortalDataResponse, UpcomingQuestionnaire } from 'shared-api/contract';
+import { translate, type DictionaryKey } from 'shared-ui/i18n';
+import type { DB, ResponseKind, User } from '../../db/types';
+import { ASSESSMENT_PATHS, PORTAL_ORDER, QUESTIONNAIRE_PATHS } from '../assessment/chain';
+import { canTakeAssessment } from '../assessment/status';
+import { CURRENT_VERSION, loadQuestionnaires, SLIDER_KINDS, type SliderKind } from '../questionnaires/content';
+import { findQuestionnaireProgress } from '../questionnaires/openings';
+
+/**
+ * The main assessment and reassessment are not questionnaire content, so their portal names are
+ * dictionary texts and their minutes constants: SPEC.md section 9 says the intro promises about
+ * 20 minutes; the reassessment is one page of 24 seven-point statements.
+ */
+const ASSESSMENT_ENTRIES: Record<ResponseKind, { name: DictionaryKey; minutes: number }> = {
+  assessment: { name: 'portal.item.assessment', minutes: 20 },
+  reassessment: { name: 'portal.item.reassessment', minutes: 8 },
+};
+
+const isSlider = (kind: string): kind is SliderKind => (SLIDER_KINDS as readonly string[]).includes(kind);
+
+/**
+ * SPEC.md section 2 "Portal" for `user`: what they can take now, in chain order (the main
+ * assessment while open and unfinished, the reassessment while open, then every questionnaire
+ * opened for them and not yet answered), results availability and their team's and class's
+ * slides. Certificates are issued by a later feature: until then hasCert is false and certLink ''.
+ */
+export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User }): Promise<PortalDataResponse> {
+  const progress = await findQuestionnaireProgress({ db, userId: user.id });
+  const content = loadQuestionnaires(CURRENT_VERSION);
+  const language: Language = user.language;
+
+  const upcoming: UpcomingQuestionnaire[] = [];
+  for (const step of PORTAL_ORDER) {
+    if (step === 'assessment' || step === 'reassessment') {
+      const open = step === 'assessment' ? canTakeAssessment(user) : user.reassessment_active;
+      if (!open) continue;
+      const entry = ASSESSMENT_ENTRIES[step];
+      upcoming.push({
+        url_ending: ASSESSMENT_PATHS[step].slice(1),
+        user_display_name: translate(language, entry.name),
+        completion_time: entry.minutes,
+      });
+    } else if (progress.opened.has(step) && !progress.submitted.has(step)) {
+      const listing = isSlider(step) ? content.slider[step] : content.survey[step];
+      upcoming.push({
+        url_ending: QUESTIONNAIRE_PATHS[step].slice(1),
+        user_display_name: listing.name[language],
+        completion_time: listing.minutes,
+      });
+    }
+  }
+
+  let slides = db.selectFrom('slides').select(['title', 'url']).where('team_id', '=', user.team_id);
+  slides = user.class_id === null
+    ? slides.where('class_id', 'is', null)
+    : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', user.class_id)]));
+
+  return {
+    name: user.name,
+    upcoming,
+    certLink: '',
+    hasCert: false,
+    resultsActive: user.results_active,
+    resultsDatetime: user.results_activated_at ? user.results_activated_at.toISOString() : null,
+    slides: await slides.orderBy('id').execute(),
+  };
+}

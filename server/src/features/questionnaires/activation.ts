@@ -1,0 +1,120 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { DB, QuestionnaireKind } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { enqueueEmail } from '../email/queue';
+
+/** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
+export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
+
+/**
+ * What each activation opens. "Post-class assessments" (card 6) names self-efficacy and
+ * psychological safety; the post-class survey, reflection and knowledge check are also taken
+ * after the class and have no card of their own, so they open with it: one activation at the end
+ * of a class opens the whole follow-up chain (see assessment/chain.ts). The reassessment (card 8)
+ * opens exactly what SPEC.md lists: base skills, self-efficacy, psychological safety. Each is
+ * answered once per user, so a user who already answered one after class is not asked again.
+ */
+export const OPENS: Record<Activation, readonly QuestionnaireKind[]> = {
+  'pre-class': ['get-to-know-you'],
+  'post-assessment': ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'],
+  reassessment: ['self-efficacy', 'psychological-safety'],
+  results: [],
+};
+
+/** SPEC.md section 3: a cohort id of -1 means all cohorts (the whole team, with or without one). */
+export interface Audience {
+  teamId: number;
+  /** null = every user of the team. */
+  cohortId: number | null;
+}
+
+export interface ActivationResult {
+  /** Users the activation reached. */
+  users: number;
+  /** Reassessment emails queued. */
+  emails: number;
+}
+
+type Trx = Transaction<DB>;
+
+async function assertAudience(trx: Trx, { teamId, cohortId }: Audience) {
+  const team = await trx.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
+  if (cohortId === null) return;
+  const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).where('team_id', '=', teamId).executeTakeFirst();
+  if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortId' } });
+}
+
+/** The audience's users as a query, so opening works in one INSERT ... SELECT however large the team. */
+function audienceUsers(trx: Trx, { teamId, cohortId }: Audience) {
+  const users = trx.selectFrom('users').where('users.team_id', '=', teamId);
+  return cohortId === null ? users : users.where('users.cohort_id', '=', cohortId);
+}
+
+/**
+ * Runs one activation in one transaction: a refusal (unknown team or cohort) or a failure leaves
+ * nothing opened and no email queued. Opening is idempotent (the first opened_at stays);
+ * the reassessment emails are sent again on every activation, since the admin asked for them.
+ */
+export async function activateByTeamCohort({ db, config, audience, activation }: {
+  db: Kysely<DB>;
+  config: Config;
+  audience: Audience;
+  activation: Activation;
+}): Promise<ActivationResult> {
+  return db.transaction().execute(async (trx) => {
+    await assertAudience(trx, audience);
+    const { count } = await audienceUsers(trx, audience)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const users = Number(count);
+
+    for (const kind of OPENS[activation]) {
+      await trx
+        .insertInto('questionnaire_openings')
+        .columns(['user_id', 'questionnaire'])
+        .expression(audienceUsers(trx, audience).select(['users.id', sql<QuestionnaireKind>`${kind}`.as('questionnaire')]))
+        .onConflict((oc) => oc.columns(['user_id', 'questionnaire']).doNothing())
+        .execute();
+    }
+
+    let emails = 0;
+    if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
+    if (activation === 'results') {
+      await trx
+        .updateTable('users')
+        .set({ results_active: true, results_activated_at: sql`coalesce(results_activated_at, now())` })
+        .where('id', 'in', audienceUsers(trx, audience).select('users.id'))
+        .execute();
+    }
+    return { users, emails };
+  });
+}
+
+/**
+ * Opens the reassessment for the audience's users who have not taken it yet (a submitted one
+ * cannot be taken again) and queues each of them an email in their language with a login link.
+ */
+async function openReassessment(trx: Trx, config: Config, audience: Audience): Promise<number> {
+  const reached = await trx
+    .updateTable('users')
+    .set({ reassessment_active: true })
+    .where('id', 'in', audienceUsers(trx, audience).select('users.id'))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('assessment_responses').select('assessment_responses.id')
+        .whereRef('assessment_responses.user_id', '=', 'users.id')
+        .where('assessment_responses.kind', '=', 'reassessment'))))
+    .returning(['email', 'name', 'language'])
+    .execute();
+  for (const user of reached) {
+    await enqueueEmail({
+      db: trx,
+      to: user.email,
+      template: 'reassessment',
+      language: user.language,
+      vars: { name: user.name, link: `${config.publicUrl}/login`, support: config.supportEmail },
+    });
+  }
+  return reached.length;
+}

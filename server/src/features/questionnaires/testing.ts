@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SliderQuestion, SurveyAnswer, SurveyQuestion } from 'shared-api/contract';
+import type { DB, QuestionnaireKind } from '../../db/types';
+import { post } from '../../test/helpers';
+import { SURVEY_PATHS } from './routes';
+
+/** Test support: opens questionnaires for a user as an activation would. */
+export async function openFor(db: Kysely<DB>, userId: number, kinds: readonly QuestionnaireKind[]) {
+  if (kinds.length === 0) return;
+  await db.insertInto('questionnaire_openings').values(kinds.map((questionnaire) => ({ user_id: userId, questionnaire }))).execute();
+}
+
+export function sliderAnswers(questions: SliderQuestion[], value = 50): Record<string, number> {
+  return Object.fromEntries(questions.map((q) => [String(q.question_id), value]));
+}
+
+/** A complete, valid submission: first option, first index, or some text. */
+export function surveyAnswers(questions: SurveyQuestion[]): Record<string, SurveyAnswer> {
+  return Object.fromEntries(
+    questions.map((q) => {
+      if (q.type === 'numeric' || q.type === 'options') return [String(q.question_id), q.options[0]];
+      if (q.type === 'multi') return [String(q.question_id), [0]];
+      return [String(q.question_id), 'A considered answer.'];
+    }),
+  );
+}
+
+/** Fetches a questionnaire's questions as `headers`' user and submits a complete answer; returns the answers call. */
+export async function answerQuestionnaire(app: FastifyInstance, headers: Record<string, string>, kind: QuestionnaireKind) {
+  const slider = kind === 'self-efficacy' || kind === 'psychological-safety';
+  const paths = slider ? { questions: `/api/${kind}-questions`, answers: `/api/${kind}-answers` } : SURVEY_PATHS[kind];
+  const { questions } = (await post(app, paths.questions, { headers })).json();
+  const answers = slider ? sliderAnswers(questions) : surveyAnswers(questions);
+  return post(app, paths.answers, { headers, payload: { answers } });
+}
