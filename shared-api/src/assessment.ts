@@ -127,7 +127,13 @@ export interface FreeformIdeasRequest {
 }
 export interface FreeformIdeasResponse {
   saved: number;
+  /** The deadline (start + seconds + a few seconds' grace) has passed: this call saved nothing. */
   closed: boolean;
+  /**
+   * The list the server holds for the page after this call. Only these ideas are accepted with
+   * the answers, so when `closed` the client replaces its own list with this one.
+   */
+  ideas: TextAnswer[];
 }
 
 export interface IndividualResultsRequest {

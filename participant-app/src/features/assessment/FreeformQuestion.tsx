@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useFreeformIdeasMutation, useFreeformStartMutation } from 'shared-api';
@@ -6,6 +6,7 @@ import type { AssessmentQuestion, TextAnswer } from 'shared-api';
 import { Alert, Button, ErrorAlert, Muted, theme, useT } from 'shared-ui';
 import type { PageKind, PageProps } from '../questionnaire/types';
 import { formatClock, useCountdown } from './useCountdown';
+import { heldAfter, lostIdeas } from './freeformSync';
 import { useDebouncedSave } from './useDebouncedSave';
 
 /** SPEC.md section 9, for a server that leaves `seconds` out: five minutes on index 4, else three. */
@@ -70,12 +71,43 @@ function FreeformQuestion({ page, index, values, update }: PageProps<AssessmentQ
   const [draft, setDraft] = useState('');
   const [startTimer, started] = useFreeformStartMutation();
   const [saveIdeas] = useFreeformIdeasMutation();
-  const queueSave = useDebouncedSave((list: TextAnswer[]) => {
+  // The latest list, for replies that arrive after more typing.
+  const latest = useRef(ideas);
+  latest.current = ideas;
+  const [lateDropped, setLateDropped] = useState(false);
+  const save = useDebouncedSave((list: TextAnswer[]) => {
     saveIdeas({ questionIndex: index, ideas: list })
       .unwrap()
+      .then((reply) => {
+        // Closed: the server keeps what it saved in time, and only that is accepted with the
+        // answers, so this device adopts its list (and says so if that drops ideas).
+        const held = heldAfter(reply);
+        if (!held) return;
+        const local = latest.current;
+        if (lostIdeas(local, held)) setLateDropped(true);
+        if (lostIdeas(local, held) || lostIdeas(held, local)) update.setTextAnswers(key, held);
+      })
       .catch((error: unknown) => console.error('Could not save the ideas', error));
   });
   const closed = remaining === 0;
+
+  // One save at once, not after the typing pause: when the page opens on a running countdown with
+  // ideas (after a reload or a closed tab, a save that was still waiting never went), and when the
+  // countdown reaches zero (the server still takes it within its grace, and its reply tells whether
+  // an earlier save was lost).
+  const resumed = useRef(false);
+  const savedAtZero = useRef(false);
+  useEffect(() => {
+    if (start === undefined) return;
+    if (closed && !savedAtZero.current) {
+      savedAtZero.current = true;
+      resumed.current = true;
+      save.now(latest.current);
+    } else if (!resumed.current) {
+      resumed.current = true;
+      if (latest.current.length) save.now(latest.current);
+    }
+  }, [start, closed, save]);
 
   const begin = async () => {
     try {
@@ -89,7 +121,7 @@ function FreeformQuestion({ page, index, values, update }: PageProps<AssessmentQ
 
   const change = (list: TextAnswer[]) => {
     update.setTextAnswers(key, list);
-    queueSave(list);
+    save.queue(list);
   };
 
   const add = () => {
@@ -127,6 +159,7 @@ function FreeformQuestion({ page, index, values, update }: PageProps<AssessmentQ
         {formatClock(remaining ?? 0)}
       </Timer>
       {closed && <Alert variant="info">{t('freeform.timeUp')}</Alert>}
+      {lateDropped && <Alert variant="error">{t('freeform.lateNotKept')}</Alert>}
       <Entry>
         <input
           aria-label={t('freeform.idea')}

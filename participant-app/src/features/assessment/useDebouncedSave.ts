@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+export interface DebouncedSave<T> {
+  /** Saves `value` once typing pauses for the delay (a newer value replaces a waiting one). */
+  queue: (value: T) => void;
+  /** Saves `value` at once, dropping any value still waiting. */
+  now: (value: T) => void;
+}
 
 /**
  * Calls `save` with the latest value once typing pauses for `delay` ms, and at once when the page
  * goes away with a change still waiting, so the server has every idea before the deadline.
  */
-export function useDebouncedSave<T>(save: (value: T) => void, delay = 800): (value: T) => void {
+export function useDebouncedSave<T>(save: (value: T) => void, delay = 800): DebouncedSave<T> {
   const pending = useRef<{ value: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const saveRef = useRef(save);
@@ -18,12 +25,18 @@ export function useDebouncedSave<T>(save: (value: T) => void, delay = 800): (val
 
   useEffect(() => flush, [flush]);
 
-  return useCallback(
-    (value: T) => {
-      pending.current = { value };
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, delay);
-    },
+  return useMemo(
+    () => ({
+      queue: (value: T) => {
+        pending.current = { value };
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, delay);
+      },
+      now: (value: T) => {
+        pending.current = { value };
+        flush();
+      },
+    }),
     [flush, delay],
   );
 }

@@ -7,6 +7,9 @@ const Box = styled.div`
   min-height: 420px;
 `;
 
+/** A deep copy of the server's JSON (plain data, so a JSON round trip is exact). */
+const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 export interface ChartProps {
   data: unknown[];
   layout: Record<string, unknown>;
@@ -33,7 +36,9 @@ export function Chart({ data, layout, label }: ChartProps) {
       .then(({ default: loaded }) => {
         if (!live) return;
         plotly = loaded;
-        return loaded.react(el, data, layout, { displayModeBar: false, responsive: true });
+        // Plotly writes into the data and layout it is given (defaults, uids), and RTK Query's
+        // results are frozen: it gets copies, or it throws "object is not extensible".
+        return loaded.react(el, copy(data), copy(layout), { displayModeBar: false, responsive: true });
       })
       .catch((error: unknown) => {
         console.error('Could not draw the chart', error);

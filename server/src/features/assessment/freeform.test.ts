@@ -61,13 +61,16 @@ describe('freeform timers', () => {
     expect(early.json().error).toBe('TIMER_NOT_STARTED');
     await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 2 } });
     const saved = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas } });
-    expect(saved.json()).toEqual({ saved: 2, closed: false });
+    const kept = [{ id: 1, text: 'doorstop' }, { id: 2, text: 'paperweight' }];
+    expect(saved.json()).toEqual({ saved: 2, closed: false, ideas: kept });
     await startedAgo(p.user.id, 2, 183);
     const inGrace = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: [...ideas, { id: 4, text: 'step' }] } });
-    expect(inGrace.json()).toEqual({ saved: 3, closed: false });
+    const held = [...kept, { id: 4, text: 'step' }];
+    expect(inGrace.json()).toEqual({ saved: 3, closed: false, ideas: held });
     await startedAgo(p.user.id, 2, 186);
     const late = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: [{ id: 9, text: 'late' }] } });
-    expect(late.json()).toEqual({ saved: 3, closed: true });
+    // Closed: nothing saved, and the reply says what the server holds so the client can adopt it.
+    expect(late.json()).toEqual({ saved: 3, closed: true, ideas: held });
     const row = await t.db.selectFrom('freeform_timers').select('ideas').where('user_id', '=', p.user.id).where('question_index', '=', 2).executeTakeFirstOrThrow();
     expect(row.ideas.map((i) => i.text)).toEqual(['doorstop', 'paperweight', 'step']);
     for (const bad of [[{ id: 1 }], [{ text: 'x' }], 'doorstop', [{ id: 1, text: 'x'.repeat(201) }]]) {
@@ -97,5 +100,50 @@ describe('freeform timers', () => {
     const row = await t.db.selectFrom('assessment_responses').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
     expect(row.text_answers).toEqual({ 2: [{ id: 1, text: 'doorstop' }, { id: 2, text: 'paperweight' }], 4: [] });
     expect(row.scores.freeform?.[0]).toMatchObject({ questionIndex: 2, ideas: 2 });
+  });
+
+  it('never leaves a participant stuck: a late save is refused, the reply holds the saved list, and submitting that list succeeds', async () => {
+    const p = await activeParticipant(t.db, app);
+    const base = completeAnswers(await fetchQuestions(app, p.headers));
+    await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 2 } });
+    await post(app, '/api/freeform-start', { headers: p.headers, payload: { questionIndex: 4 } });
+    const early = [{ id: 10, text: 'doorstop' }];
+    await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: early } });
+    // The client's save of its second idea failed (network) before the deadline passed.
+    await startedAgo(p.user.id, 2, 200);
+    const local = [...early, { id: 11, text: 'bookend' }];
+    const refused = await post(app, '/api/answers', { headers: p.headers, payload: { ...base, textAnswers: { 2: local }, reassess: false } });
+    expect(refused.json().error).toBe('TIMER_EXPIRED');
+
+    // What the client does before submitting: one save per timed page with ideas...
+    const sync = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 2, ideas: local } });
+    expect(sync.statusCode).toBe(200);
+    expect(sync.json()).toEqual({ saved: 1, closed: true, ideas: early });
+    // ...a page still open saves as usual...
+    const open = await post(app, '/api/freeform-ideas', { headers: p.headers, payload: { questionIndex: 4, ideas: [{ id: 20, text: 'meet the team' }] } });
+    expect(open.json()).toEqual({ saved: 1, closed: false, ideas: [{ id: 20, text: 'meet the team' }] });
+    // ...and it submits the lists the server holds.
+    const ok = await post(app, '/api/answers', {
+      headers: p.headers,
+      payload: { ...base, textAnswers: { 2: sync.json().ideas, 4: open.json().ideas }, reassess: false },
+    });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.db.selectFrom('assessment_responses').select('text_answers').where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
+    expect(row.text_answers).toEqual({ 2: early, 4: [{ id: 20, text: 'meet the team' }] });
+  });
+
+  it("saves only the caller's own ideas: a participant naming another user still writes their own timer", async () => {
+    const a = await activeParticipant(t.db, app);
+    const b = await activeParticipant(t.db, app);
+    await post(app, '/api/freeform-start', { headers: a.headers, payload: { questionIndex: 2 } });
+    await post(app, '/api/freeform-start', { headers: b.headers, payload: { questionIndex: 2 } });
+    const res = await post(app, '/api/freeform-ideas', {
+      headers: { ...a.headers, UserEmail: b.email },
+      payload: { questionIndex: 2, ideas: [{ id: 1, text: 'mine' }], user_email: b.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('freeform_timers').select(['user_id', 'ideas']).where('user_id', 'in', [a.user.id, b.user.id]).execute();
+    expect(rows.find((r) => r.user_id === a.user.id)?.ideas).toEqual([{ id: 1, text: 'mine' }]);
+    expect(rows.find((r) => r.user_id === b.user.id)?.ideas).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { FreeformIdeasResponse, FreeformStartResponse } from 'shared-api/contract';
+import type { FreeformIdeasResponse, FreeformStartResponse, TextAnswer } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import type { Instrument } from './instrument/content';
@@ -46,6 +46,12 @@ export function readIdeas(value: unknown, field: string): Idea[] {
 const ms = (d: Date | string) => new Date(d).getTime();
 
 /**
+ * The held list as the contract types it. The product's client sends numeric ids (the moment of
+ * entry); readIdeas also lets an API caller use string ids, and those are echoed back as sent.
+ */
+const asTextAnswers = (ideas: Idea[]) => ideas as TextAnswer[];
+
+/**
  * Records when the user started a timed page. The first call wins (a reload or a second tab gets
  * the same start), and the database clock is used so every server instance agrees.
  */
@@ -72,6 +78,9 @@ export async function startFreeform({ db, userId, questionIndex, seconds }: {
 /**
  * Replaces the saved ideas while the page is open (start + seconds + grace, by the database
  * clock, checked in the UPDATE itself). Afterwards the saved list stays as it was: closed:true.
+ * Either way the reply carries the list the server now holds (`ideas`), so a client whose last
+ * save came too late replaces its own list with it and can still submit (TIMER_EXPIRED refuses
+ * any idea the server does not hold).
  */
 export async function saveFreeformIdeas({ db, userId, questionIndex, seconds, ideas }: {
   db: Kysely<DB>;
@@ -88,10 +97,10 @@ export async function saveFreeformIdeas({ db, userId, questionIndex, seconds, id
     .where('question_index', '=', questionIndex)
     .where(sql<boolean>`now() <= started_at + make_interval(secs => cast(${openFor} as double precision))`)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 1n) return { saved: ideas.length, closed: false };
+  if (updated.numUpdatedRows === 1n) return { saved: ideas.length, closed: false, ideas: asTextAnswers(ideas) };
   const row = await findTimer({ db, userId, questionIndex });
   if (!row) throw new AppError('TIMER_NOT_STARTED');
-  return { saved: row.ideas.length, closed: true };
+  return { saved: row.ideas.length, closed: true, ideas: asTextAnswers(row.ideas) };
 }
 
 export function findTimer({ db, userId, questionIndex }: { db: Kysely<DB>; userId: number; questionIndex: number }) {
