@@ -105,7 +105,7 @@ export const en = {
   'admin.card.activateResults': 'Activate Results',
   'admin.card.activateResults.text': 'Let a team or cohort see their results reports.',
   'admin.card.activatePostClass': 'Activate Post-Class Assessments',
-  'admin.card.activatePostClass.text': 'Open the self-efficacy and psychological safety questionnaires.',
+  'admin.card.activatePostClass.text': 'Open the self-efficacy and psychological safety questionnaires, with the post-class survey, reflection and knowledge check.',
   'admin.card.issueCerts': 'Issue Certificates',
   'admin.card.issueCerts.text': 'Issue certificates and email them to the participants.',
   'admin.card.activateReassessment': 'Activate Reassessments & Send Emails',

@@ -103,7 +103,7 @@ export const es: Dictionary = {
   'admin.card.activateResults': 'Activar resultados',
   'admin.card.activateResults.text': 'Permita que un equipo o cohorte vea sus informes de resultados.',
   'admin.card.activatePostClass': 'Activar evaluaciones posteriores a la clase',
-  'admin.card.activatePostClass.text': 'Abra los cuestionarios de autoeficacia y seguridad psicológica.',
+  'admin.card.activatePostClass.text': 'Abra los cuestionarios de autoeficacia y seguridad psicológica, junto con la encuesta posterior a la clase, la reflexión y la evaluación de conocimientos.',
   'admin.card.issueCerts': 'Emitir certificados',
   'admin.card.issueCerts.text': 'Emita certificados y envíelos por correo a los participantes.',
   'admin.card.activateReassessment': 'Activar reevaluaciones y enviar correos',

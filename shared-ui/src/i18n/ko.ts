@@ -103,7 +103,7 @@ export const ko: Dictionary = {
   'admin.card.activateResults': '결과 활성화',
   'admin.card.activateResults.text': '팀 또는 기수가 결과 보고서를 볼 수 있게 합니다.',
   'admin.card.activatePostClass': '수업 후 평가 활성화',
-  'admin.card.activatePostClass.text': '자기효능감 및 심리적 안전감 설문을 엽니다.',
+  'admin.card.activatePostClass.text': '자기효능감 및 심리적 안전감 설문과 함께 수업 후 설문, 성찰, 지식 확인을 엽니다.',
   'admin.card.issueCerts': '수료증 발급',
   'admin.card.issueCerts.text': '수료증을 발급하고 참가자에게 이메일로 보냅니다.',
   'admin.card.activateReassessment': '재평가 활성화 및 이메일 발송',

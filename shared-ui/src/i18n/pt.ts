@@ -103,7 +103,7 @@ export const pt: Dictionary = {
   'admin.card.activateResults': 'Ativar resultados',
   'admin.card.activateResults.text': 'Permita que uma equipe ou coorte veja seus relatórios de resultados.',
   'admin.card.activatePostClass': 'Ativar avaliações pós-turma',
-  'admin.card.activatePostClass.text': 'Abra os questionários de autoeficácia e segurança psicológica.',
+  'admin.card.activatePostClass.text': 'Abra os questionários de autoeficácia e segurança psicológica, com a pesquisa pós-aula, a reflexão e a verificação de conhecimentos.',
   'admin.card.issueCerts': 'Emitir certificados',
   'admin.card.issueCerts.text': 'Emita certificados e envie-os por e-mail aos participantes.',
   'admin.card.activateReassessment': 'Ativar reavaliações e enviar e-mails',
