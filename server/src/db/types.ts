@@ -160,10 +160,18 @@ export type QuestionnaireKind =
   | 'reflection'
   | 'knowledge';
 
-/** Opened for one user by an admin's activation call. */
+/**
+ * When a questionnaire is taken (migration 004): get-to-know-you at the start of class ('pre'),
+ * the follow-up after class ('post'), self-efficacy and psychological safety again at the
+ * reassessment ('reassessment').
+ */
+export type QuestionnaireRound = 'pre' | 'post' | 'reassessment';
+
+/** Opened for one user, in one round, by an admin's activation call. */
 export interface QuestionnaireOpeningsTable {
   user_id: number;
   questionnaire: QuestionnaireKind;
+  round: QuestionnaireRound;
   opened_at: Generated<Date>;
 }
 
@@ -181,6 +189,7 @@ export interface QuestionnaireResponsesTable {
   id: Generated<number>;
   user_id: number;
   questionnaire: QuestionnaireKind;
+  round: QuestionnaireRound;
   version: string;
   answers: Json<Record<string, StoredAnswer>>;
   score: ColumnType<KnowledgeScore | null, string | null | undefined, string | null>;

@@ -14,8 +14,10 @@ import { findQuestionnaireProgress, isAvailable } from '../questionnaires/openin
  *
  *   FOLLOW_UP: /assessment-se → /assessment-ps → /post-class-survey → /reflection-qs → /assessment-ck
  *
- * "Available" = opened for the user and not yet submitted; for an admin caller everything not
- * yet submitted (admins bypass the active checks, so an admin previews the whole chain).
+ * "Available" = its current round (questionnaires/openings.ts: the latest one opened, so after
+ * a reassessment its own self-efficacy and psychological-safety round) opened for the user and
+ * not yet submitted; for an admin caller everything not yet submitted in its current round
+ * (admins bypass the active checks, so an admin previews the whole chain).
  */
 export type ChainStep = ResponseKind | QuestionnaireKind;
 

@@ -75,6 +75,24 @@ describe('POST /api/portal-data', () => {
     expect((await portal(p.headers)).upcoming).toEqual([]);
   });
 
+  it('lists self-efficacy and psychological safety again when the reassessment opens their second round', async () => {
+    const teamId = await newTeam();
+    const p = await member(teamId);
+    expect((await activate('/api/activate-post-assessment-by-team-cohort', teamId)).statusCode).toBe(200);
+    for (const kind of ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'] as const) {
+      expect((await answerQuestionnaire(app, p.headers, kind)).statusCode).toBe(200);
+    }
+    expect((await portal(p.headers)).upcoming).toEqual([]);
+
+    expect((await activate('/api/activate-reassessment-by-team-cohort', teamId)).statusCode).toBe(200);
+    expect((await portal(p.headers)).upcoming.map((u) => u.url_ending)).toEqual(['assessment-re', 'assessment-se', 'assessment-ps']);
+    await t.db.updateTable('users').set({ reassessment_active: false }).where('id', '=', p.user.id).execute();
+    expect((await answerQuestionnaire(app, p.headers, 'self-efficacy')).statusCode).toBe(200);
+    expect((await portal(p.headers)).upcoming.map((u) => u.url_ending)).toEqual(['assessment-ps']);
+    expect((await answerQuestionnaire(app, p.headers, 'psychological-safety')).statusCode).toBe(200);
+    expect((await portal(p.headers)).upcoming).toEqual([]);
+  });
+
   it('shows when results were opened', async () => {
     const teamId = await newTeam();
     const p = await member(teamId);

@@ -5,7 +5,7 @@ import type { DB, ResponseKind, User } from '../../db/types';
 import { ASSESSMENT_PATHS, PORTAL_ORDER, QUESTIONNAIRE_PATHS } from '../assessment/chain';
 import { canTakeAssessment } from '../assessment/status';
 import { CURRENT_VERSION, loadQuestionnaires, SLIDER_KINDS, type SliderKind } from '../questionnaires/content';
-import { findQuestionnaireProgress } from '../questionnaires/openings';
+import { findQuestionnaireProgress, isAvailable } from '../questionnaires/openings';
 
 /**
  * The main assessment and reassessment are not questionnaire content, so their portal names are
@@ -22,7 +22,8 @@ const isSlider = (kind: string): kind is SliderKind => (SLIDER_KINDS as readonly
 /**
  * SPEC.md section 2 "Portal" for `user`: what they can take now, in chain order (the main
  * assessment while open and unfinished, the reassessment while open, then every questionnaire
- * opened for them and not yet answered), results availability and their team's and class's
+ * whose current round is opened for them and not yet answered: self-efficacy answered after class
+ * is listed again once the reassessment opens it), results availability and their team's and class's
  * slides. Certificates are issued by a later feature: until then hasCert is false and certLink ''.
  */
 export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User }): Promise<PortalDataResponse> {
@@ -41,7 +42,7 @@ export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User 
         user_display_name: translate(language, entry.name),
         completion_time: entry.minutes,
       });
-    } else if (progress.opened.has(step) && !progress.submitted.has(step)) {
+    } else if (isAvailable(progress, step, false)) {
       const listing = isSlider(step) ? content.slider[step] : content.survey[step];
       upcoming.push({
         url_ending: QUESTIONNAIRE_PATHS[step].slice(1),

@@ -46,8 +46,10 @@ async function teamWithCohorts() {
 const activate = (url: string, teamId: number, cohortId: number, headers = adminHeaders) =>
   post(app, url, { headers: { ...headers, TeamID: String(teamId), CohortId: String(cohortId) } });
 
+/** What is open for a user, as 'questionnaire' (in its first round) or 'questionnaire@round' (a later one). */
 const openedFor = async (userId: number) =>
-  (await t.db.selectFrom('questionnaire_openings').select('questionnaire').where('user_id', '=', userId).orderBy('questionnaire').execute()).map((r) => r.questionnaire);
+  (await t.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', userId).orderBy('questionnaire').orderBy('round').execute())
+    .map((r) => (r.round === 'pre' || r.round === 'post' ? r.questionnaire : `${r.questionnaire}@${r.round}`));
 
 describe('activation by team and cohort', () => {
   it('is admin only', async () => {
@@ -113,13 +115,36 @@ describe('activation by team and cohort', () => {
 
     const users = await t.db.selectFrom('users').select(['id', 'reassessment_active']).where('id', 'in', [alice.id, bob.id, carol.id]).orderBy('id').execute();
     expect(users.map((u) => u.reassessment_active)).toEqual([false, true, false]);
-    expect(await openedFor(bob.id)).toEqual(['psychological-safety', 'self-efficacy']);
-    expect(await openedFor(alice.id)).toEqual(['psychological-safety', 'self-efficacy']);
+    expect(await openedFor(bob.id)).toEqual(['psychological-safety@reassessment', 'self-efficacy@reassessment']);
+    expect(await openedFor(alice.id)).toEqual(['psychological-safety@reassessment', 'self-efficacy@reassessment']);
 
     const emails = await t.db.selectFrom('email_jobs').select(['to_address', 'subject', 'body', 'language', 'status']).where('to_address', 'in', [alice.email, bob.email, carol.email]).execute();
     expect(emails).toEqual([{ to_address: bob.email, subject: '혁신 역량 재평가가 시작되었습니다', body: expect.stringContaining('http://portal.test/login'), language: 'KOR', status: 'queued' }]);
     expect(emails[0].body).toContain('Bob님');
     expect(emails[0].body).toContain('help@portal.test');
+  });
+
+  it('opens self-efficacy and psychological safety a second time, in the reassessment round', async () => {
+    const { teamId, carol } = await teamWithCohorts();
+    await activate(URLS.preClass, teamId, -1);
+    await activate(URLS.postAssessment, teamId, -1);
+    await activate(URLS.reassessment, teamId, -1);
+    await activate(URLS.reassessment, teamId, -1);
+    expect(await openedFor(carol.id)).toEqual([
+      'get-to-know-you', 'knowledge', 'post-class-survey',
+      'psychological-safety', 'psychological-safety@reassessment', 'reflection', 'self-efficacy', 'self-efficacy@reassessment',
+    ]);
+    const rounds = await t.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', carol.id).execute();
+    expect(rounds.filter((r) => r.questionnaire === 'get-to-know-you')).toEqual([{ questionnaire: 'get-to-know-you', round: 'pre' }]);
+    expect(rounds.filter((r) => r.questionnaire === 'knowledge')).toEqual([{ questionnaire: 'knowledge', round: 'post' }]);
+  });
+
+  it('refuses, in the database, a questionnaire in a round it is not taken in', async () => {
+    const { dave } = await teamWithCohorts();
+    for (const [questionnaire, round] of [['knowledge', 'reassessment'], ['get-to-know-you', 'post'], ['self-efficacy', 'pre']] as const) {
+      await expect(t.db.insertInto('questionnaire_openings').values({ user_id: dave.id, questionnaire, round }).execute()).rejects.toThrow(/questionnaire_openings_round/);
+    }
+    expect(await openedFor(dave.id)).toEqual([]);
   });
 
   it('activates results with the time they were opened, kept on a repeat', async () => {

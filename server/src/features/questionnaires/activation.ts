@@ -1,25 +1,27 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../../config';
-import type { DB, QuestionnaireKind } from '../../db/types';
+import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { openResults } from '../assessment/results/activate';
 import { enqueueEmail } from '../email/queue';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
 
 /**
- * What each activation opens. "Post-class assessments" (card 6) names self-efficacy and
- * psychological safety; the post-class survey, reflection and knowledge check are also taken
- * after the class and have no card of their own, so they open with it: one activation at the end
- * of a class opens the whole follow-up chain (see assessment/chain.ts). The reassessment (card 8)
- * opens exactly what SPEC.md lists: base skills, self-efficacy, psychological safety. Each is
- * answered once per user, so a user who already answered one after class is not asked again.
+ * What each activation opens, and in which round (openings.ts). "Post-class assessments" (card 6)
+ * names self-efficacy and psychological safety; the post-class survey, reflection and knowledge
+ * check are also taken after the class and have no card of their own, so they open with it: one
+ * activation at the end of a class opens the whole follow-up chain (see assessment/chain.ts). The
+ * reassessment (card 8) opens exactly what SPEC.md lists: base skills, self-efficacy,
+ * psychological safety, the latter two in a round of their own: a second measurement, answered
+ * even by those who answered them after class.
  */
-export const OPENS: Record<Activation, readonly QuestionnaireKind[]> = {
-  'pre-class': ['get-to-know-you'],
-  'post-assessment': ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'],
-  reassessment: ['self-efficacy', 'psychological-safety'],
-  results: [],
+export const OPENS: Record<Activation, { round: QuestionnaireRound; kinds: readonly QuestionnaireKind[] } | null> = {
+  'pre-class': { round: 'pre', kinds: ['get-to-know-you'] },
+  'post-assessment': { round: 'post', kinds: ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'] },
+  reassessment: { round: 'reassessment', kinds: ['self-efficacy', 'psychological-safety'] },
+  results: null,
 };
 
 /** SPEC.md section 3: a cohort id of -1 means all cohorts (the whole team, with or without one). */
@@ -70,24 +72,23 @@ export async function activateByTeamCohort({ db, config, audience, activation }:
       .executeTakeFirstOrThrow();
     const users = Number(count);
 
-    for (const kind of OPENS[activation]) {
+    const opens = OPENS[activation];
+    for (const kind of opens?.kinds ?? []) {
       await trx
         .insertInto('questionnaire_openings')
-        .columns(['user_id', 'questionnaire'])
-        .expression(audienceUsers(trx, audience).select(['users.id', sql<QuestionnaireKind>`${kind}`.as('questionnaire')]))
-        .onConflict((oc) => oc.columns(['user_id', 'questionnaire']).doNothing())
+        .columns(['user_id', 'questionnaire', 'round'])
+        .expression(audienceUsers(trx, audience).select([
+          'users.id',
+          sql<QuestionnaireKind>`${kind}`.as('questionnaire'),
+          sql<QuestionnaireRound>`${opens?.round}`.as('round'),
+        ]))
+        .onConflict((oc) => oc.columns(['user_id', 'questionnaire', 'round']).doNothing())
         .execute();
     }
 
     let emails = 0;
     if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
-    if (activation === 'results') {
-      await trx
-        .updateTable('users')
-        .set({ results_active: true, results_activated_at: sql`coalesce(results_activated_at, now())` })
-        .where('id', 'in', audienceUsers(trx, audience).select('users.id'))
-        .execute();
-    }
+    if (activation === 'results') await openResults({ db: trx, userIds: audienceUsers(trx, audience).select('users.id') });
     return { users, emails };
   });
 }

@@ -75,6 +75,19 @@ describe('the questionnaire chain', () => {
     expect(await nextAfter(p.headers, 'psychological-safety')).toBe('/portal');
   });
 
+  it('asks the reassessment round of self-efficacy and psychological safety after the post-class one', async () => {
+    const p = await participant(FOLLOW_UP);
+    for (const kind of FOLLOW_UP) await nextAfter(p.headers, kind);
+    await openFor(t.db, p.user.id, ['self-efficacy', 'psychological-safety'], 'reassessment');
+    await t.db.updateTable('users').set({ reassessment_active: true }).where('id', '=', p.user.id).execute();
+    const questions = (await post(app, '/api/re-assessment-questions', { headers: p.headers })).json().questions as { id: number }[];
+    const answers = { 0: Object.fromEntries(questions.map((q) => [String(q.id), 4])) };
+    const res = await post(app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
+    expect(res.json()).toEqual({ nextUrl: '/assessment-se' });
+    expect(await nextAfter(p.headers, 'self-efficacy')).toBe('/assessment-ps');
+    expect(await nextAfter(p.headers, 'psychological-safety')).toBe('/portal');
+  });
+
   it('lets an admin preview the whole chain', async () => {
     expect(await nextAfter(adminHeaders, 'self-efficacy')).toBe('/assessment-ps');
     expect(await nextAfter(adminHeaders, 'knowledge')).toBe('/portal');

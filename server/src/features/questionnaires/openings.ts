@@ -1,31 +1,71 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, QuestionnaireKind } from '../../db/types';
+import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+export type { QuestionnaireRound };
+
+/**
+ * The rounds each questionnaire is taken in, in the order they come (mirrors migration 004's
+ * CHECK): self-efficacy and psychological safety are measured after the class and again at the
+ * reassessment; the rest once.
+ */
+export const ROUNDS_OF: Record<QuestionnaireKind, readonly QuestionnaireRound[]> = {
+  'get-to-know-you': ['pre'],
+  'self-efficacy': ['post', 'reassessment'],
+  'psychological-safety': ['post', 'reassessment'],
+  'post-class-survey': ['post'],
+  reflection: ['post'],
+  knowledge: ['post'],
+};
+
 export interface QuestionnaireProgress {
-  /** Opened for the user by an activation call. */
-  opened: Set<QuestionnaireKind>;
-  /** Already answered (once per user). */
-  submitted: Set<QuestionnaireKind>;
+  /** The rounds opened for the user by activation calls, per questionnaire. */
+  opened: Map<QuestionnaireKind, Set<QuestionnaireRound>>;
+  /** The rounds already answered (once per round), per questionnaire. */
+  submitted: Map<QuestionnaireKind, Set<QuestionnaireRound>>;
+}
+
+function byKind(rows: { questionnaire: QuestionnaireKind; round: QuestionnaireRound }[]) {
+  const map = new Map<QuestionnaireKind, Set<QuestionnaireRound>>();
+  for (const { questionnaire, round } of rows) {
+    const rounds = map.get(questionnaire) ?? new Set<QuestionnaireRound>();
+    rounds.add(round);
+    map.set(questionnaire, rounds);
+  }
+  return map;
 }
 
 /** Where one user stands with every questionnaire; the chain, the portal and the calls read this. */
 export async function findQuestionnaireProgress({ db, userId }: { db: Db; userId: number }): Promise<QuestionnaireProgress> {
   const [opened, submitted] = await Promise.all([
-    db.selectFrom('questionnaire_openings').select('questionnaire').where('user_id', '=', userId).execute(),
-    db.selectFrom('questionnaire_responses').select('questionnaire').where('user_id', '=', userId).execute(),
+    db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', userId).execute(),
+    db.selectFrom('questionnaire_responses').select(['questionnaire', 'round']).where('user_id', '=', userId).execute(),
   ]);
-  return {
-    opened: new Set(opened.map((r) => r.questionnaire)),
-    submitted: new Set(submitted.map((r) => r.questionnaire)),
-  };
+  return { opened: byKind(opened), submitted: byKind(submitted) };
 }
 
 /**
- * May this questionnaire be answered now: not yet submitted, and opened for the user, or the
- * caller is an admin (SPEC.md section 6: admins bypass the active checks).
+ * The round an answer to `kind` goes to now: the latest round opened for the user (an earlier
+ * round left unanswered is over once a later one opens: a post-class measurement taken at the
+ * reassessment would be neither), else the questionnaire's first round (what an admin answers
+ * when nothing is open).
+ */
+export function currentRound(progress: QuestionnaireProgress, kind: QuestionnaireKind): QuestionnaireRound {
+  const rounds = ROUNDS_OF[kind];
+  const opened = progress.opened.get(kind);
+  return [...rounds].reverse().find((round) => opened?.has(round)) ?? rounds[0];
+}
+
+export function isSubmitted(progress: QuestionnaireProgress, kind: QuestionnaireKind, round: QuestionnaireRound): boolean {
+  return progress.submitted.get(kind)?.has(round) ?? false;
+}
+
+/**
+ * May this questionnaire be answered now: its current round not yet submitted, and opened for the
+ * user, or the caller is an admin (SPEC.md section 6: admins bypass the active checks).
  */
 export function isAvailable(progress: QuestionnaireProgress, kind: QuestionnaireKind, admin: boolean): boolean {
-  return !progress.submitted.has(kind) && (admin || progress.opened.has(kind));
+  const round = currentRound(progress, kind);
+  return !isSubmitted(progress, kind, round) && (admin || (progress.opened.get(kind)?.has(round) ?? false));
 }

@@ -3,7 +3,7 @@ import type { SliderQuestionsResponse, SurveyQuestionsResponse } from 'shared-ap
 import { bearer, bootstrap, createUser, login, post, testApp } from '../../test/helpers';
 import { createTestDatabase, type TestDatabase } from '../../test/testDb';
 import type { QuestionnaireKind } from './content';
-import { openFor, sliderAnswers, surveyAnswers } from './testing';
+import { answerQuestionnaire, openFor, sliderAnswers, surveyAnswers } from './testing';
 
 let t: TestDatabase;
 let app: FastifyInstance;
@@ -136,6 +136,75 @@ describe('who the questionnaire calls are about', () => {
   });
 });
 
+describe('rounds: once per questionnaire and round', () => {
+  const rowsOf = (userId: number) =>
+    t.db.selectFrom('questionnaire_responses').select(['questionnaire', 'round']).where('user_id', '=', userId).orderBy('id').execute();
+  const activate = (url: string, teamId: number) => post(app, url, { headers: { ...adminHeaders, TeamID: String(teamId), CohortId: '-1' } });
+
+  it('asks self-efficacy and psychological safety again at the reassessment, once each round', async () => {
+    const teamId = (await t.db.insertInto('teams').values({ name: 'Rounds' }).returning('id').executeTakeFirstOrThrow()).id;
+    const created = await createUser(t.db, { teamId });
+    const p = { ...created, headers: bearer(await login(app, created.email, created.password)) };
+    expect((await activate('/api/activate-post-assessment-by-team-cohort', teamId)).statusCode).toBe(200);
+
+    for (const kind of ['self-efficacy', 'psychological-safety'] as const) {
+      const { questions } = (await post(app, `/api/${kind}-questions`, { headers: p.headers })).json() as SliderQuestionsResponse;
+      const send = (value: number) => post(app, `/api/${kind}-answers`, { headers: p.headers, payload: { answers: sliderAnswers(questions, value) } });
+      expect((await send(20)).statusCode).toBe(200);
+      expect([(await send(20)).statusCode, (await send(20)).json().error]).toEqual([409, 'ALREADY_SUBMITTED']);
+      expect((await post(app, `/api/${kind}-questions`, { headers: p.headers })).json()).toMatchObject({ active: false, questions: [] });
+    }
+
+    expect((await activate('/api/activate-reassessment-by-team-cohort', teamId)).statusCode).toBe(200);
+    for (const kind of ['self-efficacy', 'psychological-safety'] as const) {
+      const reopened = (await post(app, `/api/${kind}-questions`, { headers: p.headers })).json() as SliderQuestionsResponse;
+      expect(reopened.active).toBe(true);
+      const send = () => post(app, `/api/${kind}-answers`, { headers: p.headers, payload: { answers: sliderAnswers(reopened.questions, 80) } });
+      expect((await send()).statusCode).toBe(200);
+      expect([(await send()).statusCode, (await send()).json().error]).toEqual([409, 'ALREADY_SUBMITTED']);
+      expect((await post(app, `/api/${kind}-questions`, { headers: p.headers })).json().active).toBe(false);
+      // Re-activating the reassessment does not open a third round.
+      await activate('/api/activate-reassessment-by-team-cohort', teamId);
+      expect((await send()).statusCode).toBe(409);
+    }
+
+    expect(await rowsOf(p.user.id)).toEqual([
+      { questionnaire: 'self-efficacy', round: 'post' },
+      { questionnaire: 'psychological-safety', round: 'post' },
+      { questionnaire: 'self-efficacy', round: 'reassessment' },
+      { questionnaire: 'psychological-safety', round: 'reassessment' },
+    ]);
+    const values = await t.db.selectFrom('questionnaire_responses').select(['round', 'answers']).where('user_id', '=', p.user.id).where('questionnaire', '=', 'self-efficacy').orderBy('id').execute();
+    expect(values.map((v) => [v.round, v.answers['1']])).toEqual([['post', 20], ['reassessment', 80]]);
+    // The rest of the post-class chain is still open, and still answered once.
+    expect((await answerQuestionnaire(app, p.headers, 'knowledge')).statusCode).toBe(200);
+    expect((await answerQuestionnaire(app, p.headers, 'knowledge')).statusCode).toBe(409);
+  });
+
+  it('answers the latest opened round: a post-class round left unanswered is over once the reassessment opens', async () => {
+    const p = await participant(['self-efficacy']);
+    await openFor(t.db, p.user.id, ['self-efficacy'], 'reassessment');
+    expect((await answerQuestionnaire(app, p.headers, 'self-efficacy')).statusCode).toBe(200);
+    expect((await answerQuestionnaire(app, p.headers, 'self-efficacy')).statusCode).toBe(409);
+    expect(await rowsOf(p.user.id)).toEqual([{ questionnaire: 'self-efficacy', round: 'reassessment' }]);
+  });
+
+  it("takes an admin's answers in the user's current round, else the first round", async () => {
+    const p = await participant([]);
+    await openFor(t.db, p.user.id, ['psychological-safety'], 'reassessment');
+    const as = (kind: QuestionnaireKind) => answerQuestionnaire(app, { ...adminHeaders, UserEmail: p.email }, kind);
+    expect((await as('psychological-safety')).statusCode).toBe(200);
+    expect((await as('self-efficacy')).statusCode).toBe(200);
+    expect((await as('get-to-know-you')).statusCode).toBe(200);
+    expect((await as('psychological-safety')).statusCode).toBe(409);
+    expect(await rowsOf(p.user.id)).toEqual([
+      { questionnaire: 'psychological-safety', round: 'reassessment' },
+      { questionnaire: 'self-efficacy', round: 'post' },
+      { questionnaire: 'get-to-know-you', round: 'pre' },
+    ]);
+  });
+});
+
 describe('two submissions at once', () => {
   it('stores one and answers the other 409', async () => {
     const p = await participant(['reflection']);
@@ -144,6 +213,17 @@ describe('two submissions at once', () => {
     const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409]);
     expect(await t.db.selectFrom('questionnaire_responses').select('id').where('user_id', '=', p.user.id).execute()).toHaveLength(1);
+  });
+
+  it('stores one per round when a reassessment round races too', async () => {
+    const p = await participant(['self-efficacy']);
+    await openFor(t.db, p.user.id, ['self-efficacy'], 'reassessment');
+    const { questions } = (await post(app, '/api/self-efficacy-questions', { headers: p.headers })).json() as SliderQuestionsResponse;
+    const send = () => post(app, '/api/self-efficacy-answers', { headers: p.headers, payload: { answers: sliderAnswers(questions) } });
+    const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const rows = await t.db.selectFrom('questionnaire_responses').select('round').where('user_id', '=', p.user.id).execute();
+    expect(rows).toEqual([{ round: 'reassessment' }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../auth/queries';
 import { nextUrlAfter } from '../assessment/chain';
 import { readSliderAnswers, readSurveyAnswers, scoreKnowledge } from './answers';
 import { CURRENT_VERSION, loadQuestionnaires, localizeSlider, localizeSurvey, type QuestionnaireKind, type SliderKind, type SurveyKind } from './content';
-import { findQuestionnaireProgress, isAvailable } from './openings';
+import { currentRound, findQuestionnaireProgress, isAvailable, isSubmitted } from './openings';
 
 interface Caller {
   admin: boolean;
@@ -21,8 +21,8 @@ async function active({ db, user, kind, caller }: { db: Kysely<DB>; user: User; 
 
 /**
  * The questions calls. `active: false` with no questions when the questionnaire is not open for
- * the user or already answered (the client then goes to /); admins always get them (a repeat
- * submission is still refused by the answers call).
+ * the user or already answered in its current round (the client then goes to /); admins always
+ * get them (a repeat submission is still refused by the answers call).
  */
 export async function findSliderQuestions({ db, user, kind, caller }: {
   db: Kysely<DB>;
@@ -47,11 +47,13 @@ export async function findSurveyQuestions({ db, user, kind, caller }: {
 }
 
 /**
- * Every answers call, for `user` (the caller, or whoever an admin named). Order of refusals:
- * 409 ALREADY_SUBMITTED, 403 QUESTIONNAIRE_NOT_ACTIVE (participants only), 400 VALIDATION; then
- * the validated answers (and, for knowledge, the score) are stored with the content version, and
- * the chain names the next page. The body's `questions` echo is ignored: the server's content is
- * the truth. `language` is the caller's, for the error message.
+ * Every answers call, for `user` (the caller, or whoever an admin named), in the questionnaire's
+ * current round (openings.ts: the latest opened; the client never names it). Order of refusals:
+ * 409 ALREADY_SUBMITTED (this round already answered), 403 QUESTIONNAIRE_NOT_ACTIVE
+ * (participants only), 400 VALIDATION; then the validated answers (and, for knowledge, the score)
+ * are stored with the round and the content version, and the chain names the next page. The
+ * body's `questions` echo is ignored: the server's content is the truth. `language` is the
+ * caller's, for the error message.
  */
 export async function submitQuestionnaire({ db, caller, user, kind, answers, language }: {
   db: Kysely<DB>;
@@ -62,7 +64,8 @@ export async function submitQuestionnaire({ db, caller, user, kind, answers, lan
   language: Language;
 }): Promise<NextUrlResponse> {
   const progress = await findQuestionnaireProgress({ db, userId: user.id });
-  if (progress.submitted.has(kind)) throw new AppError('ALREADY_SUBMITTED');
+  const round = currentRound(progress, kind);
+  if (isSubmitted(progress, kind, round)) throw new AppError('ALREADY_SUBMITTED');
   if (!isAvailable(progress, kind, caller.admin)) throw new AppError('QUESTIONNAIRE_NOT_ACTIVE');
 
   const content = loadQuestionnaires(CURRENT_VERSION);
@@ -81,6 +84,7 @@ export async function submitQuestionnaire({ db, caller, user, kind, answers, lan
       .values({
         user_id: user.id,
         questionnaire: kind,
+        round,
         version: content.version,
         answers: JSON.stringify(stored),
         score: score === null ? null : JSON.stringify(score),

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SliderQuestion, SurveyAnswer, SurveyQuestion } from 'shared-api/contract';
-import type { DB, QuestionnaireKind } from '../../db/types';
+import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { post } from '../../test/helpers';
+import { ROUNDS_OF } from './openings';
 import { SURVEY_PATHS } from './routes';
 
-/** Test support: opens questionnaires for a user as an activation would. */
-export async function openFor(db: Kysely<DB>, userId: number, kinds: readonly QuestionnaireKind[]) {
+/** Test support: opens questionnaires for a user as an activation would, in `round` or each one's first round. */
+export async function openFor(db: Kysely<DB>, userId: number, kinds: readonly QuestionnaireKind[], round?: QuestionnaireRound) {
   if (kinds.length === 0) return;
-  await db.insertInto('questionnaire_openings').values(kinds.map((questionnaire) => ({ user_id: userId, questionnaire }))).execute();
+  await db
+    .insertInto('questionnaire_openings')
+    .values(kinds.map((questionnaire) => ({ user_id: userId, questionnaire, round: round ?? ROUNDS_OF[questionnaire][0] })))
+    .execute();
 }
 
 export function sliderAnswers(questions: SliderQuestion[], value = 50): Record<string, number> {

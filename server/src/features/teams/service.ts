@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccessLinksResponse, CohortsResponse, TeamsByRecencyResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { openResults } from '../assessment/results/activate';
 import { isUniqueViolation } from '../auth/queries';
 
 /** SPEC.md section 3: a cohort id of -1 means "no cohort". */
@@ -66,8 +67,9 @@ export async function listAccessLinks({ db }: { db: Kysely<DB> }): Promise<Acces
 }
 
 /**
- * Lets these users see their results. All ids must name existing users, else 400 and nothing
- * changes (a typo must not half-apply). Returns how many were activated.
+ * Lets these users see their results (assessment/results/activate.ts: the first activation time
+ * is kept). All ids must name existing users, else 400 and nothing changes (a typo must not
+ * half-apply). Returns how many were activated.
  */
 export async function activateResults({ db, userIds }: { db: Kysely<DB>; userIds: number[] }): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -75,7 +77,7 @@ export async function activateResults({ db, userIds }: { db: Kysely<DB>; userIds
     const known = new Set(found.map((u) => u.id));
     const unknown = userIds.filter((id) => !known.has(id));
     if (unknown.length) throw new AppError('BAD_REQUEST', { extra: { field: 'UserIDs', unknown } });
-    await trx.updateTable('users').set({ results_active: true }).where('id', 'in', userIds).execute();
+    await openResults({ db: trx, userIds });
     return known.size;
   });
 }

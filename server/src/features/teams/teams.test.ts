@@ -98,8 +98,33 @@ describe('POST /api/activate-results-for-team', () => {
       const bad = await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs } });
       expect([UserIDs, bad.statusCode]).toEqual([UserIDs, 400]);
     }
-    const untouched = await t.db.selectFrom('users').select('results_active').where('id', '=', c.user.id).executeTakeFirstOrThrow();
-    expect(untouched.results_active).toBe(false);
+    const untouched = await t.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', c.user.id).executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ results_active: false, results_activated_at: null });
+  });
+
+  it('records when results were first opened, as the activation by team and cohort does, and keeps it', async () => {
+    const teamId = (await t.db.insertInto('teams').values({ name: 'Results time' }).returning('id').executeTakeFirstOrThrow()).id;
+    const a = await createUser(t.db, { teamId });
+    const b = await createUser(t.db, { teamId });
+    const when = async (id: number) =>
+      (await t.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', id).executeTakeFirstOrThrow());
+    const before = Date.now();
+    expect((await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs: [a.user.id] } })).statusCode).toBe(200);
+    const first = await when(a.user.id);
+    expect(first.results_active).toBe(true);
+    expect(first.results_activated_at?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(await when(b.user.id)).toEqual({ results_active: false, results_activated_at: null });
+
+    // Neither activation moves the first time; the one by team and cohort reaches b too.
+    await new Promise((r) => setTimeout(r, 20));
+    await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs: [a.user.id] } });
+    const byCohort = await post(app, '/api/activate-results-by-team-cohort', { headers: { ...admin, TeamID: String(teamId), CohortId: '-1' } });
+    expect(byCohort.statusCode).toBe(200);
+    expect(await when(a.user.id)).toEqual(first);
+    expect((await when(b.user.id)).results_activated_at?.getTime()).toBeGreaterThan(first.results_activated_at?.getTime() ?? Infinity);
+
+    const portal = await post(app, '/api/portal-data', { headers: bearer(await login(app, a.email, a.password)) });
+    expect(portal.json()).toMatchObject({ resultsActive: true, resultsDatetime: first.results_activated_at?.toISOString() });
   });
 });
 
