@@ -22,6 +22,8 @@ const server = (engine: 'pglite' | 'postgres'): Config => ({
   transform,
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFiles: [`<rootDir>/src/test/engine-${engine}.ts`],
+  // Real databases and real password hashing on a 2-core CI machine running two engines at once.
+  testTimeout: 30_000,
 });
 
 const config: Config = {
