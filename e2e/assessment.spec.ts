@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import type { Language } from '../shared-api/src/types';
 import { translate } from '../shared-ui/src/i18n';
 import type { DictionaryKey, TranslateVars } from '../shared-ui/src/i18n';
+import { pdfText } from '../server/src/test/pdfText';
 import { apiLogin, uniqueEmail } from './support/api';
 
 /**
@@ -95,15 +95,6 @@ async function fillDemographics(page: Page) {
   for (let i = 0; i < (await numbers.count()); i += 1) await numbers.nth(i).fill('3');
   const texts = page.locator('main input[type="text"], main textarea');
   for (let i = 0; i < (await texts.count()); i += 1) await texts.nth(i).fill('E2E');
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** Whitespace differs between the page and a PDF's extracted lines. */

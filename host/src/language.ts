@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LANGUAGE_COOKIE, readLanguageCookie, useMeQuery, useSetLanguageMutation, writeCookie } from 'shared-api';
 import type { Language, Session } from 'shared-api';
-import { languageFromLocales } from 'shared-ui';
-
-const HTML_LANG: Record<Language, string> = { ENG: 'en', SPA: 'es', KOR: 'ko', BRPT: 'pt-BR' };
+import { languageFromLocales, LOCALES } from 'shared-ui';
 
 function browserLanguage(): Language {
   if (typeof navigator === 'undefined') return 'ENG';
@@ -32,7 +30,7 @@ export function useAppLanguage(session: Session | null): [Language, (language: L
     chosen ?? (session ? me.data?.language : undefined) ?? readLanguageCookie() ?? browserLanguage();
 
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
+    document.documentElement.lang = LOCALES[language];
   }, [language]);
 
   const choose = useCallback(

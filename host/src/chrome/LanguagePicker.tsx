@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES } from 'shared-api';
 import type { Language } from 'shared-api';
-import { theme, useLanguage, useT } from 'shared-ui';
+import { LOCALES, theme, useLanguage, useT } from 'shared-ui';
 
 const Select = styled.select`
   font: inherit;
@@ -32,7 +32,7 @@ export function LanguagePicker() {
       <VisuallyHidden htmlFor={id}>{t('lang.label')}</VisuallyHidden>
       <Select id={id} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code === 'ENG' ? 'en' : code === 'SPA' ? 'es' : code === 'KOR' ? 'ko' : 'pt-BR'}>
+          <option key={code} value={code} lang={LOCALES[code]}>
             {t(`lang.${code}`)}
           </option>
         ))}

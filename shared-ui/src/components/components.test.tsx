@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '../testing';
-import { Alert, Badge, Button, ErrorAlert, Loading, Modal, serverFieldErrors, TextField } from './index';
+import { Alert, Badge, Button, ErrorAlert, FormField, Input, Loading, Modal, serverFieldErrors, showFieldErrors, TextField } from './index';
 
 describe('Button', () => {
   it('does not submit a form unless asked, and honours disabled', async () => {
@@ -108,6 +108,19 @@ describe('TextField', () => {
   });
 });
 
+describe('FormField', () => {
+  it('names its control with the label and links the error, without formik', () => {
+    renderWithProviders(
+      <FormField label="Age" error="Too young">
+        {(control) => <Input {...control} type="number" />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Age');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Too young');
+  });
+});
+
 describe('errors', () => {
   it('translates a known error code, else shows the server message, else a generic text', () => {
     renderWithProviders(
@@ -130,6 +143,15 @@ describe('errors', () => {
       email: 'validation.emailInvalid',
     });
     expect(serverFieldErrors({ status: 401, data: { error: 'LOGIN_FAILED' } })).toBeUndefined();
+  });
+
+  it('puts the field errors of a validation answer on the form, and says when there are none', () => {
+    const setErrors = jest.fn();
+    expect(showFieldErrors({ status: 400, data: { error: 'VALIDATION', errors: { email: 'validation.emailInvalid' } } }, { setErrors })).toBe(true);
+    expect(setErrors).toHaveBeenCalledWith({ email: 'validation.emailInvalid' });
+    setErrors.mockClear();
+    expect(showFieldErrors({ status: 401, data: { error: 'LOGIN_FAILED' } }, { setErrors })).toBe(false);
+    expect(setErrors).not.toHaveBeenCalled();
   });
 
   it('shows a loading status', () => {

@@ -3,6 +3,7 @@ export * from './Badge';
 export * from './Button';
 export * from './Card';
 export * from './errors';
+export * from './FormField';
 export * from './GlobalStyle';
 export * from './Layout';
 export * from './Loading';

@@ -10,6 +10,9 @@ export type { Dictionary, DictionaryKey };
 /** React-free, so the server renders emails and error messages with the same texts. */
 export const dictionaries: Record<Language, Dictionary> = { ENG: en, SPA: es, KOR: ko, BRPT: pt };
 
+/** Each language's BCP 47 tag: the HTML lang attribute and the locale of Intl date and number formats. */
+export const LOCALES: Record<Language, string> = { ENG: 'en', SPA: 'es', KOR: 'ko', BRPT: 'pt-BR' };
+
 export type TranslateVars = Record<string, string | number>;
 
 export function translate(language: Language, key: DictionaryKey, vars: TranslateVars = {}): string {

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
 import type { LoginRequest, LoginResponse } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, serverFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
 /** SPEC.md section 4: first login, then the remembered page, then the role's home. */
@@ -79,9 +79,7 @@ export default function LoginPage() {
           try {
             await signIn({ email: values.email.trim(), password: values.password });
           } catch (error) {
-            const fields = serverFieldErrors(error);
-            if (fields) helpers.setErrors(fields);
-            else setFailure(error);
+            if (!showFieldErrors(error, helpers)) setFailure(error);
           }
         }}
       >

@@ -12,7 +12,7 @@ import {
   useVerifyClassQuery,
 } from 'shared-api';
 import type { RegisterResponse } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, serverFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
 import type { DictionaryKey } from 'shared-ui';
 import { SupportLink, useSupportEmail } from './support';
 import { useStartSession } from './useStartSession';
@@ -60,10 +60,8 @@ function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, register
       startSession(response);
       navigate('/', { replace: true });
     } catch (error) {
-      const fields = serverFieldErrors(error);
       if (isConflict(error)) setConflict(true);
-      else if (fields) helpers.setErrors(fields);
-      else setFailure(error);
+      else if (!showFieldErrors(error, helpers)) setFailure(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { resetRequestSchema, useResetRequestMutation } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, serverFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, showFieldErrors, TextField, useT } from 'shared-ui';
 import { SupportLink } from './support';
 
 /** /reset-request: asks the server to email a reset link. */
@@ -46,9 +46,7 @@ export default function ResetRequestPage() {
                 await resetRequest({ email: values.email.trim() }).unwrap();
                 setSent(true);
               } catch (error) {
-                const fields = serverFieldErrors(error);
-                if (fields) helpers.setErrors(fields);
-                else setFailure(error);
+                if (!showFieldErrors(error, helpers)) setFailure(error);
               }
             }}
           >

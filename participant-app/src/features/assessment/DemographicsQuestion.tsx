@@ -1,26 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import type { AssessmentQuestion, DemographicFieldView } from 'shared-api';
-import { theme, useT } from 'shared-ui';
+import { FormField, Input, Select, TextArea, theme, useT } from 'shared-ui';
 import type { PageKind, PageProps } from '../questionnaire/types';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin-bottom: ${theme.space(4)};
-  label { font-weight: ${theme.font.weight.medium}; }
-  input, select, textarea {
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-    font: inherit;
-    color: inherit;
-    background: ${theme.color.surface};
-  }
-  textarea { min-height: 6rem; }
-`;
 
 const Required = styled.span`
   color: ${theme.color.danger};
@@ -43,36 +24,39 @@ function filled(field: DemographicFieldView, value: Value): boolean {
 
 function DemographicField({ field, value, onChange }: { field: DemographicFieldView; value: Value; onChange: (v: Value) => void }) {
   const t = useT();
-  const id = useId();
-  const common = {
-    id,
-    required: field.required,
-    value: value ?? '',
-    onChange: (e: { target: { value: string } }) => onChange(parse(field, e.target.value)),
-  };
+  const label = (
+    <>
+      {field.label}
+      {field.required && <Required aria-hidden="true"> *</Required>}
+    </>
+  );
   return (
-    <Field>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required && <Required aria-hidden="true"> *</Required>}
-      </label>
-      {field.kind === 'select' ? (
-        <select {...common}>
-          <option value="">{t('questionnaire.choose')}</option>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : field.kind === 'textarea' ? (
-        <textarea {...common} />
-      ) : field.kind === 'number' ? (
-        <input {...common} type="number" inputMode="numeric" min={field.min} step={1} />
-      ) : (
-        <input {...common} type="text" />
-      )}
-    </Field>
+    <FormField label={label}>
+      {({ id }) => {
+        const common = {
+          id,
+          required: field.required,
+          value: value ?? '',
+          onChange: (e: { target: { value: string } }) => onChange(parse(field, e.target.value)),
+        };
+        return field.kind === 'select' ? (
+          <Select {...common}>
+            <option value="">{t('questionnaire.choose')}</option>
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        ) : field.kind === 'textarea' ? (
+          <TextArea {...common} />
+        ) : field.kind === 'number' ? (
+          <Input {...common} type="number" inputMode="numeric" min={field.min} step={1} />
+        ) : (
+          <Input {...common} type="text" />
+        );
+      }}
+    </FormField>
   );
 }
 

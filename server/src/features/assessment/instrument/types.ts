@@ -1,4 +1,8 @@
-import type { Language } from 'shared-api/contract';
+import type {
+  AssessmentQuestion, DemographicFieldView, Language, QuestionType, SevenPointQuestion,
+} from 'shared-api/contract';
+
+export type { QuestionType, SevenPointQuestion };
 
 /** One text in every product language (DESIGN.md: ENG, SPA, KOR, BRPT for every question). */
 export type Localized = Record<Language, string>;
@@ -13,8 +17,7 @@ export interface Area {
 }
 
 /** agree1to7 is shown as a five-point agreement table despite its name (SPEC.md section 2). */
-export type RatedType = 'agree1to7' | 'howoften';
-export type QuestionType = RatedType | 'freeform' | 'demographics';
+export type RatedType = Extract<QuestionType, 'agree1to7' | 'howoften'>;
 export const QUESTION_TYPES: readonly QuestionType[] = ['agree1to7', 'howoften', 'freeform', 'demographics'];
 
 export interface Statement {
@@ -57,15 +60,6 @@ export interface ScoringKey {
   reassessment: Record<string, ItemKey>;
 }
 
-/** SPEC.md section 3 field names, exactly. */
-export interface SevenPointQuestion {
-  id: number;
-  question_text: string;
-  spanish_text: string;
-  korean_text: string;
-  portuguese_text: string;
-}
-
 export interface ScalePoint {
   value: number;
   label: Localized;
@@ -76,7 +70,7 @@ export interface ReassessmentContent {
   questions: SevenPointQuestion[];
 }
 
-export type FieldKind = 'select' | 'text' | 'number' | 'textarea';
+export type FieldKind = DemographicFieldView['kind'];
 export const FIELD_KINDS: readonly FieldKind[] = ['select', 'text', 'number', 'textarea'];
 
 export interface OptionDef {
@@ -127,29 +121,17 @@ export interface Instrument {
   report: ReportContent;
 }
 
-/** The questions call's shape (SPEC.md section 7) for one language. */
-export interface LocalizedQuestion {
-  id: string;
+/**
+ * The questions call's shape (SPEC.md section 7) for one language, before the demographics page
+ * gets its team's form; `type` is always one the instrument knows.
+ */
+export interface LocalizedQuestion extends Pick<AssessmentQuestion, 'id' | 'prompt' | 'statements' | 'seconds' | 'instruction'> {
   type: QuestionType;
-  prompt: string;
-  statements: string[];
-  seconds?: number;
-  instruction?: string;
 }
 
-export interface LocalizedOption {
-  value: string;
-  label: string;
-}
-
-export interface LocalizedField {
-  id: string;
-  kind: FieldKind;
-  label: string;
-  required: boolean;
-  options?: LocalizedOption[];
+/** The contract's field, still marked when its options are the team's departments (questions.ts fills them). */
+export interface LocalizedField extends DemographicFieldView {
   optionsFrom?: 'departments';
-  min?: number;
 }
 
 export interface LocalizedForm {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { translate } from 'shared-ui/i18n';
 import { bearer, bootstrap, createUser, login, post, testApp } from '../../../test/helpers';
+import { pdfText } from '../../../test/pdfText';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
 import { loadInstrument } from '../instrument/content';
 import { activeParticipant, completeAnswers, fetchQuestions } from '../testing';
@@ -35,15 +35,6 @@ async function finishedParticipant(values: Parameters<typeof createUser>[1] = {}
 }
 
 const results = (headers: Record<string, string>, payload: object = {}) => post(app, '/api/individual-results', { headers, payload });
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('POST /api/individual-results', () => {
   it('is not ready (200, empty charts) until results are active', async () => {
