@@ -7,6 +7,7 @@ import type { DB } from '../db/types';
 import { ensurePlatform } from '../db/bootstrap';
 import { hashPassword } from '../features/auth/passwords';
 import type { MailTransport } from '../features/email/worker';
+import { createTestDatabase, type TestDatabase } from './testDb';
 
 /**
  * Fastify's inject() loads light-my-request, which requires the ESM-only `cookie` 2; Jest's
@@ -75,6 +76,15 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A user created as createUser does, then logged in through the API. */
+export async function createLoggedInUser(db: Kysely<DB>, app: FastifyInstance, values: Parameters<typeof createUser>[1] = {}) {
+  const created = await createUser(db, values);
+  const token = await login(app, created.email, created.password);
+  return { ...created, token, headers: bearer(token) };
+}
+
+export type LoggedInUser = Awaited<ReturnType<typeof createLoggedInUser>>;
+
 export function post(app: FastifyInstance, url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) {
   return app.inject({ method: 'POST', url, ...options });
 }
@@ -82,4 +92,62 @@ export function post(app: FastifyInstance, url: string, options: Omit<InjectOpti
 /** Team 1 and the first admin, exactly as a first start creates them. */
 export function bootstrap(db: Kysely<DB>, config: Config) {
   return ensurePlatform({ db, config, print: () => undefined });
+}
+
+export interface ApiTest {
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  config: Config;
+  /** An administrator of team 1, logged in (unless `admin: false`). */
+  admin: LoggedInUser;
+  /** A participant of team 1, logged in (with `participant: true`). */
+  participant: LoggedInUser;
+}
+
+/**
+ * The usual set-up of an API test file, registered as its first beforeAll/afterAll: a fresh
+ * database, the app on it, a first start (bootstrap), then an admin and, when asked, a
+ * participant, both logged in. The file's own beforeAll runs after it and may use the context.
+ * The context fills in when that beforeAll runs, so read its fields inside tests and hooks only.
+ */
+export function setupApiTest({ admin = true, participant = false }: { admin?: boolean; participant?: boolean } = {}): ApiTest {
+  let database: TestDatabase | undefined;
+  let filled: Partial<ApiTest> = {};
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const built = await testApp({ db });
+    filled = { db, ...built };
+    await bootstrap(db, built.config);
+    if (admin) filled.admin = await createLoggedInUser(db, built.app, { admin: true });
+    if (participant) filled.participant = await createLoggedInUser(db, built.app);
+  }, 60_000);
+  afterAll(async () => {
+    await filled.app?.close();
+    await database?.close();
+  });
+
+  const get = <K extends keyof ApiTest>(key: K): ApiTest[K] => {
+    const value = filled[key];
+    if (value === undefined) throw new Error(`setupApiTest: no ${key} (read it inside a test or hook; admin and participant only when asked for)`);
+    return value as ApiTest[K];
+  };
+  return {
+    get db() {
+      return get('db');
+    },
+    get app() {
+      return get('app');
+    },
+    get config() {
+      return get('config');
+    },
+    get admin() {
+      return get('admin');
+    },
+    get participant() {
+      return get('participant');
+    },
+  };
 }

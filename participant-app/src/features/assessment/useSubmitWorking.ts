@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { readSession, useSubmitAnswersMutation } from 'shared-api';
 import type { AnswersRequest } from 'shared-api';
 import type { WorkingValues } from '../questionnaire/types';
+import { useGoToNext } from '../questionnaire/useFinish';
 
 export interface SubmitWorkingOptions {
   reassess: boolean;
@@ -21,7 +21,7 @@ export interface SubmitWorkingOptions {
  * are cleared and the user goes there.
  */
 export function useSubmitWorking(options: SubmitWorkingOptions) {
-  const navigate = useNavigate();
+  const goToNext = useGoToNext();
   const [submitAnswers] = useSubmitAnswersMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -43,9 +43,7 @@ export function useSubmitWorking(options: SubmitWorkingOptions) {
       };
       const { nextUrl } = await submitAnswers(body).unwrap();
       options.clear();
-      // A path stays in the app; anything else (another site) needs a full page load.
-      if (nextUrl.startsWith('/') && !nextUrl.startsWith('//')) navigate(nextUrl);
-      else window.location.assign(nextUrl);
+      goToNext(nextUrl);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePortalDataQuery } from 'shared-api';
-import type { Language, PortalDataResponse } from 'shared-api';
-import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
-
-const LOCALES: Record<Language, string> = { ENG: 'en', SPA: 'es', KOR: 'ko', BRPT: 'pt-BR' };
+import type { PortalDataResponse } from 'shared-api';
+import { Card, ErrorAlert, Loading, LOCALES, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
 
 const SectionTitle = styled.h2`
   font-size: ${theme.font.size.lg};

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SurveyAnswer, SurveyQuestion } from 'shared-api';
-import { theme, useT } from 'shared-ui';
+import { FormField, TextArea, theme, useT } from 'shared-ui';
 import type { PageKind, PageProps, WorkingValues } from '../questionnaire/types';
 
 /**
@@ -25,19 +25,10 @@ const Fieldset = styled.fieldset`
   padding: 0;
 `;
 
-const questionText = css`
+const Legend = styled.legend`
   font-weight: ${theme.font.weight.medium};
   margin-bottom: ${theme.space(2)};
   padding: 0;
-`;
-
-const Legend = styled.legend`
-  ${questionText}
-`;
-
-const Label = styled.label`
-  display: block;
-  ${questionText}
 `;
 
 const Options = styled.div<{ $inline: boolean }>`
@@ -54,16 +45,6 @@ const Choice = styled.label`
   min-height: 44px; /* touch target size */
   cursor: pointer;
   input { width: 1.2rem; height: 1.2rem; margin: 0; }
-`;
-
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 6rem;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  font: inherit;
-  color: inherit;
 `;
 
 /** Radios; numeric questions lay them out in a row. `byIndex`: the knowledge check answers with the option's index. */
@@ -131,18 +112,18 @@ const multiKind: ItemKind = { Component: MultiQuestion, answer: multiAnswer, isC
 /** Free text; spaces alone are no answer. */
 function TextQuestion({ page: question, values, update }: PageProps<SurveyQuestion>) {
   const t = useT();
-  const id = useId();
   const current = stored(question, values)?.[VALUE];
   return (
-    <div>
-      <Label htmlFor={id}>{question.question_text}</Label>
-      <TextArea
-        id={id}
-        placeholder={t('questionnaires.textPlaceholder')}
-        value={current === undefined ? '' : String(current)}
-        onChange={(e) => update.setAnswer(String(question.question_id), VALUE, e.target.value || undefined)}
-      />
-    </div>
+    <FormField label={question.question_text}>
+      {(control) => (
+        <TextArea
+          {...control}
+          placeholder={t('questionnaires.textPlaceholder')}
+          value={current === undefined ? '' : String(current)}
+          onChange={(e) => update.setAnswer(String(question.question_id), VALUE, e.target.value || undefined)}
+        />
+      )}
+    </FormField>
   );
 }
 

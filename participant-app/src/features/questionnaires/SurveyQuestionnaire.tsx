@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { readSession, useSubmitSurveyAnswersMutation, useSurveyQuestionsQuery } from 'shared-api';
 import type { SurveyAnswer, SurveyKind, SurveyQuestion, SurveyQuestionsResponse } from 'shared-api';
-import { Loading, Muted, Page, theme, useT } from 'shared-ui';
+import { Muted, theme, useT } from 'shared-ui';
 import type { DictionaryKey } from 'shared-ui';
-import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
 import type { PageKind, PageProps, Registry, WorkingValues } from '../questionnaire/types';
-import { useFinish } from '../questionnaire/useFinish';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
 import { useWorkingScope } from '../questionnaire/useWorkingScope';
 import { itemKind, knowledgeItems, surveyItems } from './SurveyItems';
 import type { ItemRegistry } from './SurveyItems';
-import { QuestionnaireError } from './QuestionnaireError';
+import { OpenQuestionnaire, SendingQuestionnaireView } from './OpenQuestionnaire';
 
 /** The whole questionnaire on one page: SPEC.md shows it as a list of questions and a submit action. */
 interface ListPage {
@@ -88,36 +85,16 @@ function SurveyFlow({ kind, data }: { kind: SurveyKind; data: SurveyQuestionsRes
     reviewStep: false,
   });
   const [send, state] = useSubmitSurveyAnswersMutation();
-  const { finish, error } = useFinish(q.clear);
   const submit = () => {
     const answers = surveyAnswers(knowledge ? knowledgeItems : surveyItems, data.questions, q.values);
-    return finish(() => send({ kind, answers, questions: data.questions, user_email: readSession()?.email }).unwrap());
+    return send({ kind, answers, questions: data.questions, user_email: readSession()?.email }).unwrap();
   };
-  return (
-    <QuestionnaireView
-      title={t(TITLES[kind])}
-      questionnaire={q}
-      onSubmit={submit}
-      submitting={state.isLoading}
-      submitError={error !== undefined && <QuestionnaireError error={error} />}
-    />
-  );
+  return <SendingQuestionnaireView title={t(TITLES[kind])} questionnaire={q} send={submit} sending={state.isLoading} />;
 }
 
 /** /post-class-survey, /welcome-qs, /reflection-qs and /assessment-ck; when not open, the user goes to /. */
 export function SurveyQuestionnaire({ kind }: { kind: SurveyKind }) {
-  const t = useT();
   const questions = useSurveyQuestionsQuery({ kind, userEmail: readSession()?.email });
-
-  if (questions.error) {
-    return (
-      <Page>
-        <QuestionnaireError error={questions.error} />
-      </Page>
-    );
-  }
-  if (!questions.data) return <Loading label={t('questionnaires.loading')} />;
-  if (!questions.data.active) return <Navigate to="/" replace />;
   // Keyed by kind: one questionnaire chains to the next, and each keeps its own working values.
-  return <SurveyFlow key={kind} kind={kind} data={questions.data} />;
+  return <OpenQuestionnaire query={questions}>{(data) => <SurveyFlow key={kind} kind={kind} data={data} />}</OpenQuestionnaire>;
 }

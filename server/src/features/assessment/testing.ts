@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Answers, QuestionsResponse, TextAnswers } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { bearer, createUser, login, post } from '../../test/helpers';
+import { createLoggedInUser, createUser, post } from '../../test/helpers';
 
 /** Test support: a participant who may take the assessment now, logged in. */
 export async function activeParticipant(db: Kysely<DB>, app: FastifyInstance, values: Parameters<typeof createUser>[1] = {}) {
-  const created = await createUser(db, values);
+  const created = await createLoggedInUser(db, app, values);
   await db.updateTable('users').set({ assessment_active: true }).where('id', '=', created.user.id).execute();
-  const token = await login(app, created.email, created.password);
-  return { ...created, token, headers: bearer(token) };
+  return created;
 }
 
 /** A complete, valid submission for the questions served: every statement rated `rating`, every field answered. */

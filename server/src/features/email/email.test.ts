@@ -1,33 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { bearer, createUser, login, testApp, testConfig } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { bearer, createUser, login, setupApiTest, testApp, testConfig } from '../../test/helpers';
 import { enqueueEmail } from './queue';
 import { createSmtpTransport, processEmailJobs, startEmailWorker, type MailTransport } from './worker';
 
-let t: TestDatabase;
-let app: FastifyInstance;
+const api = setupApiTest({ admin: false });
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyInstance['log'];
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await t.db.insertInto('teams').values({ name: 'Platform', is_platform: true }).execute();
-  ({ app } = await testApp({ db: t.db }));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
-
-const job = (id: number) => t.db.selectFrom('email_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const job = (id: number) => api.db.selectFrom('email_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const queue = (to: string, language: 'ENG' | 'SPA' = 'ENG') =>
-  enqueueEmail({ db: t.db, to, template: 'welcome', language, vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
+  enqueueEmail({ db: api.db, to, template: 'welcome', language, vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
 
 describe('email queue', () => {
   it('keeps messages in the outbox when no SMTP is configured', async () => {
     const id = await queue('outbox@example.org', 'SPA');
     expect((await job(id)).status).toBe('queued');
-    await processEmailJobs({ db: t.db, config: testConfig(), transport: null, log: silent });
+    await processEmailJobs({ db: api.db, config: testConfig(), transport: null, log: silent });
     const row = await job(id);
     expect(row).toMatchObject({ status: 'outbox', attempts: 1, subject: 'Bienvenido al Portal de Innovación' });
     expect(row.sent_at).toBeInstanceOf(Date);
@@ -43,15 +31,15 @@ describe('email queue', () => {
       },
     };
     const config = testConfig({ EMAIL_RETRY_BASE_MS: '60000' });
-    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    await processEmailJobs({ db: api.db, config, transport: flaky, log: silent });
     let row = await job(id);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: '421 try again later' });
     expect(row.run_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
     // Not due yet: nothing happens.
-    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    await processEmailJobs({ db: api.db, config, transport: flaky, log: silent });
     expect(calls).toBe(1);
-    await t.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
-    await processEmailJobs({ db: t.db, config, transport: flaky, log: silent });
+    await api.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
+    await processEmailJobs({ db: api.db, config, transport: flaky, log: silent });
     row = await job(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
@@ -61,8 +49,8 @@ describe('email queue', () => {
     const broken: MailTransport = { send: async () => Promise.reject(new Error('550 no such user')) };
     const config = testConfig({ EMAIL_MAX_ATTEMPTS: '2' });
     for (let i = 0; i < 3; i++) {
-      await t.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).where('status', '=', 'queued').execute();
-      await processEmailJobs({ db: t.db, config, transport: broken, log: silent });
+      await api.db.updateTable('email_jobs').set({ run_at: new Date() }).where('id', '=', id).where('status', '=', 'queued').execute();
+      await processEmailJobs({ db: api.db, config, transport: broken, log: silent });
     }
     expect(await job(id)).toMatchObject({ status: 'failed', attempts: 2 });
   });
@@ -85,7 +73,7 @@ describe('email queue', () => {
     const port = (sink.server.address() as { port: number }).port;
     const config = testConfig({ EMAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` });
     const id = await queue('smtp@example.org');
-    const worker = startEmailWorker({ db: t.db, config, transport: createSmtpTransport(config.smtpUrl as string), log: silent });
+    const worker = startEmailWorker({ db: api.db, config, transport: createSmtpTransport(config.smtpUrl as string), log: silent });
     // A deadline, not a count: on a loaded CI machine the worker's polls may come late.
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && (await job(id)).status !== 'sent') await new Promise((r) => setTimeout(r, 50));
@@ -100,24 +88,24 @@ describe('email queue', () => {
 
 describe('GET /api/outbox', () => {
   it('lists the latest messages for admins, filtered by recipient', async () => {
-    const admin = await createUser(t.db, { admin: true });
+    const admin = await createUser(api.db, { admin: true });
     await queue('Filter@Example.org');
-    const token = await login(app, admin.email, admin.password);
-    const res = await app.inject({ method: 'GET', url: '/api/outbox?to=filter@example.org', headers: bearer(token) });
+    const token = await login(api.app, admin.email, admin.password);
+    const res = await api.app.inject({ method: 'GET', url: '/api/outbox?to=filter@example.org', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([
       { id: expect.any(Number), to: 'Filter@Example.org', subject: 'Welcome to the Innovation Portal', body: expect.stringContaining('Ana'), createdAt: expect.any(String), status: 'queued' },
     ]);
-    const all = await app.inject({ method: 'GET', url: '/api/outbox?limit=2', headers: bearer(token) });
+    const all = await api.app.inject({ method: 'GET', url: '/api/outbox?limit=2', headers: bearer(token) });
     expect(all.json().messages).toHaveLength(2);
-    expect((await app.inject({ method: 'GET', url: '/api/outbox?limit=0', headers: bearer(token) })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'GET', url: '/api/outbox?limit=0', headers: bearer(token) })).statusCode).toBe(400);
   });
 
   it('is refused to participants (403) and anonymous callers (401)', async () => {
-    const user = await createUser(t.db);
-    const token = await login(app, user.email, user.password);
-    const participant = await app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) });
+    const user = await createUser(api.db);
+    const token = await login(api.app, user.email, user.password);
+    const participant = await api.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) });
     expect([participant.statusCode, participant.json().error]).toEqual([403, 'FORBIDDEN']);
-    expect((await app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
   });
 });

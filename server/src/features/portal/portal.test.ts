@@ -1,44 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import type { PortalDataResponse } from 'shared-api/contract';
-import { bearer, bootstrap, createUser, login, post, testApp } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
 import { answerQuestionnaire } from '../questionnaires/testing';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-let adminHeaders: Record<string, string>;
+const api = setupApiTest();
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const built = await testApp({ db: t.db });
-  app = built.app;
-  await bootstrap(t.db, built.config);
-  const admin = await createUser(t.db, { admin: true });
-  adminHeaders = bearer(await login(app, admin.email, admin.password));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+const newTeam = async () => (await api.db.insertInto('teams').values({ name: 'Portal Team' }).returning('id').executeTakeFirstOrThrow()).id;
 
-const newTeam = async () => (await t.db.insertInto('teams').values({ name: 'Portal Team' }).returning('id').executeTakeFirstOrThrow()).id;
-
-async function member(teamId: number, language: 'ENG' | 'SPA' = 'ENG', name = 'Pat Doe') {
-  const created = await createUser(t.db, { teamId, language, name });
-  return { ...created, headers: bearer(await login(app, created.email, created.password)) };
-}
+const member = (teamId: number, language: 'ENG' | 'SPA' = 'ENG', name = 'Pat Doe') => createLoggedInUser(api.db, api.app, { teamId, language, name });
 
 const portal = async (headers: Record<string, string>) => {
-  const res = await post(app, '/api/portal-data', { headers });
+  const res = await post(api.app, '/api/portal-data', { headers });
   expect(res.statusCode).toBe(200);
   return res.json() as PortalDataResponse;
 };
 
-const activate = (url: string, teamId: number) => post(app, url, { headers: { ...adminHeaders, TeamID: String(teamId), CohortId: '-1' } });
+const activate = (url: string, teamId: number) => post(api.app, url, { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1' } });
 
 describe('POST /api/portal-data', () => {
   it('needs a login, and starts empty', async () => {
-    expect((await post(app, '/api/portal-data')).statusCode).toBe(401);
+    expect((await post(api.app, '/api/portal-data')).statusCode).toBe(401);
     const p = await member(await newTeam());
     expect(await portal(p.headers)).toEqual({
       name: 'Pat Doe', upcoming: [], certLink: '', hasCert: false, resultsActive: false, resultsDatetime: null, slides: [],
@@ -48,7 +28,7 @@ describe('POST /api/portal-data', () => {
   it('lists what is open in chain order, in the user’s language, until the chain is done', async () => {
     const teamId = await newTeam();
     const p = await member(teamId, 'SPA');
-    await t.db.updateTable('users').set({ assessment_active: true }).where('id', '=', p.user.id).execute();
+    await api.db.updateTable('users').set({ assessment_active: true }).where('id', '=', p.user.id).execute();
     expect((await activate('/api/activate-post-assessment-by-team-cohort', teamId)).statusCode).toBe(200);
     expect((await activate('/api/activate-pre-class-by-team-cohort', teamId)).statusCode).toBe(200);
     expect((await activate('/api/activate-reassessment-by-team-cohort', teamId)).statusCode).toBe(200);
@@ -64,13 +44,13 @@ describe('POST /api/portal-data', () => {
       { url_ending: 'assessment-ck', user_display_name: 'Evaluación de conocimientos', completion_time: 8 },
     ]);
 
-    await t.db.updateTable('users').set({ finished_assessment: true, reassessment_active: false }).where('id', '=', p.user.id).execute();
+    await api.db.updateTable('users').set({ finished_assessment: true, reassessment_active: false }).where('id', '=', p.user.id).execute();
     for (const kind of ['get-to-know-you', 'self-efficacy', 'psychological-safety'] as const) {
-      expect((await answerQuestionnaire(app, p.headers, kind)).statusCode).toBe(200);
+      expect((await answerQuestionnaire(api.app, p.headers, kind)).statusCode).toBe(200);
     }
     expect((await portal(p.headers)).upcoming.map((u) => u.url_ending)).toEqual(['post-class-survey', 'reflection-qs', 'assessment-ck']);
     for (const kind of ['post-class-survey', 'reflection', 'knowledge'] as const) {
-      expect((await answerQuestionnaire(app, p.headers, kind)).statusCode).toBe(200);
+      expect((await answerQuestionnaire(api.app, p.headers, kind)).statusCode).toBe(200);
     }
     expect((await portal(p.headers)).upcoming).toEqual([]);
   });
@@ -80,16 +60,16 @@ describe('POST /api/portal-data', () => {
     const p = await member(teamId);
     expect((await activate('/api/activate-post-assessment-by-team-cohort', teamId)).statusCode).toBe(200);
     for (const kind of ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'] as const) {
-      expect((await answerQuestionnaire(app, p.headers, kind)).statusCode).toBe(200);
+      expect((await answerQuestionnaire(api.app, p.headers, kind)).statusCode).toBe(200);
     }
     expect((await portal(p.headers)).upcoming).toEqual([]);
 
     expect((await activate('/api/activate-reassessment-by-team-cohort', teamId)).statusCode).toBe(200);
     expect((await portal(p.headers)).upcoming.map((u) => u.url_ending)).toEqual(['assessment-re', 'assessment-se', 'assessment-ps']);
-    await t.db.updateTable('users').set({ reassessment_active: false }).where('id', '=', p.user.id).execute();
-    expect((await answerQuestionnaire(app, p.headers, 'self-efficacy')).statusCode).toBe(200);
+    await api.db.updateTable('users').set({ reassessment_active: false }).where('id', '=', p.user.id).execute();
+    expect((await answerQuestionnaire(api.app, p.headers, 'self-efficacy')).statusCode).toBe(200);
     expect((await portal(p.headers)).upcoming.map((u) => u.url_ending)).toEqual(['assessment-ps']);
-    expect((await answerQuestionnaire(app, p.headers, 'psychological-safety')).statusCode).toBe(200);
+    expect((await answerQuestionnaire(api.app, p.headers, 'psychological-safety')).statusCode).toBe(200);
     expect((await portal(p.headers)).upcoming).toEqual([]);
   });
 
@@ -107,10 +87,10 @@ describe('POST /api/portal-data', () => {
   it("links the slides of the user's team and class only", async () => {
     const teamId = await newTeam();
     const otherTeam = await newTeam();
-    const cls = async (team: number) => (await t.db.insertInto('classes').values({ team_id: team, name: 'C' }).returning('id').executeTakeFirstOrThrow()).id;
+    const cls = async (team: number) => (await api.db.insertInto('classes').values({ team_id: team, name: 'C' }).returning('id').executeTakeFirstOrThrow()).id;
     const mine = await cls(teamId);
     const sibling = await cls(teamId);
-    await t.db.insertInto('slides').values([
+    await api.db.insertInto('slides').values([
       { team_id: teamId, class_id: null, title: 'Team deck', url: 'https://slides.example.org/team' },
       { team_id: teamId, class_id: mine, title: 'Class deck', url: 'https://slides.example.org/class' },
       { team_id: teamId, class_id: sibling, title: 'Other class', url: 'https://slides.example.org/other' },
@@ -118,7 +98,7 @@ describe('POST /api/portal-data', () => {
     ]).execute();
     const p = await member(teamId);
     expect((await portal(p.headers)).slides).toEqual([{ title: 'Team deck', url: 'https://slides.example.org/team' }]);
-    await t.db.updateTable('users').set({ class_id: mine }).where('id', '=', p.user.id).execute();
+    await api.db.updateTable('users').set({ class_id: mine }).where('id', '=', p.user.id).execute();
     expect((await portal(p.headers)).slides).toEqual([
       { title: 'Team deck', url: 'https://slides.example.org/team' },
       { title: 'Class deck', url: 'https://slides.example.org/class' },
@@ -129,9 +109,9 @@ describe('POST /api/portal-data', () => {
     const teamId = await newTeam();
     const a = await member(teamId, 'ENG', 'Ada');
     const b = await member(teamId, 'ENG', 'Ben');
-    await t.db.updateTable('users').set({ assessment_active: true }).where('id', '=', b.user.id).execute();
+    await api.db.updateTable('users').set({ assessment_active: true }).where('id', '=', b.user.id).execute();
     expect((await portal({ ...a.headers, UserEmail: b.email })).name).toBe('Ada');
-    const seen = await portal({ ...adminHeaders, UserEmail: b.email });
+    const seen = await portal({ ...api.admin.headers, UserEmail: b.email });
     expect(seen).toMatchObject({ name: 'Ben', upcoming: [{ url_ending: 'assessment' }] });
   });
 });

@@ -1,26 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { bearer, bootstrap, createUser, login, post, testApp } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-let adminHeaders: Record<string, string>;
-let participantHeaders: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const built = await testApp({ db: t.db });
-  app = built.app;
-  await bootstrap(t.db, built.config);
-  const admin = await createUser(t.db, { admin: true });
-  adminHeaders = bearer(await login(app, admin.email, admin.password));
-  const p = await createUser(t.db);
-  participantHeaders = bearer(await login(app, p.email, p.password));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+const api = setupApiTest({ participant: true });
 
 const URLS = {
   preClass: '/api/activate-pre-class-by-team-cohort',
@@ -31,38 +11,38 @@ const URLS = {
 
 /** A team with two cohorts: alice and bob in Spring (bob reads Korean), carol in Autumn, dave in none. */
 async function teamWithCohorts() {
-  const teamId = (await t.db.insertInto('teams').values({ name: 'Cohorts' }).returning('id').executeTakeFirstOrThrow()).id;
-  const cohort = async (name: string) => (await t.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
+  const teamId = (await api.db.insertInto('teams').values({ name: 'Cohorts' }).returning('id').executeTakeFirstOrThrow()).id;
+  const cohort = async (name: string) => (await api.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
   const spring = await cohort('Spring');
   const autumn = await cohort('Autumn');
   const user = async (name: string, cohortId: number | null, language: 'ENG' | 'KOR' = 'ENG') => {
-    const { user } = await createUser(t.db, { name, teamId, language });
-    await t.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
+    const { user } = await createUser(api.db, { name, teamId, language });
+    await api.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
     return user;
   };
   return { teamId, spring, autumn, alice: await user('Alice', spring), bob: await user('Bob', spring, 'KOR'), carol: await user('Carol', autumn), dave: await user('Dave', null) };
 }
 
-const activate = (url: string, teamId: number, cohortId: number, headers = adminHeaders) =>
-  post(app, url, { headers: { ...headers, TeamID: String(teamId), CohortId: String(cohortId) } });
+const activate = (url: string, teamId: number, cohortId: number, headers = api.admin.headers) =>
+  post(api.app, url, { headers: { ...headers, TeamID: String(teamId), CohortId: String(cohortId) } });
 
 /** What is open for a user, as 'questionnaire' (in its first round) or 'questionnaire@round' (a later one). */
 const openedFor = async (userId: number) =>
-  (await t.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', userId).orderBy('questionnaire').orderBy('round').execute())
+  (await api.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', userId).orderBy('questionnaire').orderBy('round').execute())
     .map((r) => (r.round === 'pre' || r.round === 'post' ? r.questionnaire : `${r.questionnaire}@${r.round}`));
 
 describe('activation by team and cohort', () => {
   it('is admin only', async () => {
     for (const url of Object.values(URLS)) {
-      expect([url, (await activate(url, 1, -1, participantHeaders)).statusCode]).toEqual([url, 403]);
-      expect([url, (await post(app, url, { headers: { TeamID: '1', CohortId: '-1' } })).statusCode]).toEqual([url, 401]);
+      expect([url, (await activate(url, 1, -1, api.participant.headers)).statusCode]).toEqual([url, 403]);
+      expect([url, (await post(api.app, url, { headers: { TeamID: '1', CohortId: '-1' } })).statusCode]).toEqual([url, 401]);
     }
   });
 
   it('refuses malformed and unknown teams and cohorts, changing nothing', async () => {
     const { teamId, spring, alice } = await teamWithCohorts();
-    const otherTeam = (await t.db.insertInto('teams').values({ name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-    const foreignCohort = (await t.db.insertInto('cohorts').values({ team_id: otherTeam, name: 'X' }).returning('id').executeTakeFirstOrThrow()).id;
+    const otherTeam = (await api.db.insertInto('teams').values({ name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
+    const foreignCohort = (await api.db.insertInto('cohorts').values({ team_id: otherTeam, name: 'X' }).returning('id').executeTakeFirstOrThrow()).id;
     const cases: [Record<string, string>, number, string, string][] = [
       [{ CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
       [{ TeamID: 'abc', CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
@@ -76,12 +56,12 @@ describe('activation by team and cohort', () => {
     ];
     for (const url of Object.values(URLS)) {
       for (const [headers, status, code, field] of cases) {
-        const res = await post(app, url, { headers: { ...adminHeaders, ...headers } });
+        const res = await post(api.app, url, { headers: { ...api.admin.headers, ...headers } });
         expect([url, headers, res.statusCode, res.json().error, res.json().field]).toEqual([url, headers, status, code, field]);
       }
     }
     expect(await openedFor(alice.id)).toEqual([]);
-    const row = await t.db.selectFrom('users').select(['reassessment_active', 'results_active']).where('id', '=', alice.id).executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom('users').select(['reassessment_active', 'results_active']).where('id', '=', alice.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ reassessment_active: false, results_active: false });
     expect((await activate(URLS.preClass, teamId, spring)).statusCode).toBe(200);
   });
@@ -100,25 +80,25 @@ describe('activation by team and cohort', () => {
     expect((await activate(URLS.postAssessment, teamId, autumn)).json()).toEqual({ msg: 'Post-class questionnaires opened for 1 users.' });
     expect(await openedFor(carol.id)).toEqual(['knowledge', 'post-class-survey', 'psychological-safety', 'reflection', 'self-efficacy']);
     expect(await openedFor(alice.id)).toEqual([]);
-    const first = await t.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute();
+    const first = await api.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute();
     expect((await activate(URLS.postAssessment, teamId, autumn)).statusCode).toBe(200);
-    expect(await t.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute()).toEqual(first);
+    expect(await api.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute()).toEqual(first);
   });
 
   it('opens the reassessment and queues one email per user, in their language', async () => {
     const { teamId, spring, alice, bob, carol } = await teamWithCohorts();
     // Alice already took the reassessment: it is not reopened and she gets no email.
-    await t.db.insertInto('assessment_responses').values({ user_id: alice.id, kind: 'reassessment', version: 'v1', answers: '{}', scores: '{}' }).execute();
-    const korean = await createUser(t.db, { admin: true, language: 'KOR' });
-    const res = await activate(URLS.reassessment, teamId, spring, bearer(await login(app, korean.email, korean.password)));
+    await api.db.insertInto('assessment_responses').values({ user_id: alice.id, kind: 'reassessment', version: 'v1', answers: '{}', scores: '{}' }).execute();
+    const korean = await createUser(api.db, { admin: true, language: 'KOR' });
+    const res = await activate(URLS.reassessment, teamId, spring, bearer(await login(api.app, korean.email, korean.password)));
     expect(res.json()).toEqual({ msg: '사용자 2명에게 재평가를 열었습니다. 이메일 1통이 발송 대기 중입니다.' });
 
-    const users = await t.db.selectFrom('users').select(['id', 'reassessment_active']).where('id', 'in', [alice.id, bob.id, carol.id]).orderBy('id').execute();
+    const users = await api.db.selectFrom('users').select(['id', 'reassessment_active']).where('id', 'in', [alice.id, bob.id, carol.id]).orderBy('id').execute();
     expect(users.map((u) => u.reassessment_active)).toEqual([false, true, false]);
     expect(await openedFor(bob.id)).toEqual(['psychological-safety@reassessment', 'self-efficacy@reassessment']);
     expect(await openedFor(alice.id)).toEqual(['psychological-safety@reassessment', 'self-efficacy@reassessment']);
 
-    const emails = await t.db.selectFrom('email_jobs').select(['to_address', 'subject', 'body', 'language', 'status']).where('to_address', 'in', [alice.email, bob.email, carol.email]).execute();
+    const emails = await api.db.selectFrom('email_jobs').select(['to_address', 'subject', 'body', 'language', 'status']).where('to_address', 'in', [alice.email, bob.email, carol.email]).execute();
     expect(emails).toEqual([{ to_address: bob.email, subject: '혁신 역량 재평가가 시작되었습니다', body: expect.stringContaining('http://portal.test/login'), language: 'KOR', status: 'queued' }]);
     expect(emails[0].body).toContain('Bob님');
     expect(emails[0].body).toContain('help@portal.test');
@@ -134,7 +114,7 @@ describe('activation by team and cohort', () => {
       'get-to-know-you', 'knowledge', 'post-class-survey',
       'psychological-safety', 'psychological-safety@reassessment', 'reflection', 'self-efficacy', 'self-efficacy@reassessment',
     ]);
-    const rounds = await t.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', carol.id).execute();
+    const rounds = await api.db.selectFrom('questionnaire_openings').select(['questionnaire', 'round']).where('user_id', '=', carol.id).execute();
     expect(rounds.filter((r) => r.questionnaire === 'get-to-know-you')).toEqual([{ questionnaire: 'get-to-know-you', round: 'pre' }]);
     expect(rounds.filter((r) => r.questionnaire === 'knowledge')).toEqual([{ questionnaire: 'knowledge', round: 'post' }]);
   });
@@ -142,7 +122,7 @@ describe('activation by team and cohort', () => {
   it('refuses, in the database, a questionnaire in a round it is not taken in', async () => {
     const { dave } = await teamWithCohorts();
     for (const [questionnaire, round] of [['knowledge', 'reassessment'], ['get-to-know-you', 'post'], ['self-efficacy', 'pre']] as const) {
-      await expect(t.db.insertInto('questionnaire_openings').values({ user_id: dave.id, questionnaire, round }).execute()).rejects.toThrow(/questionnaire_openings_round/);
+      await expect(api.db.insertInto('questionnaire_openings').values({ user_id: dave.id, questionnaire, round }).execute()).rejects.toThrow(/questionnaire_openings_round/);
     }
     expect(await openedFor(dave.id)).toEqual([]);
   });
@@ -150,11 +130,11 @@ describe('activation by team and cohort', () => {
   it('activates results with the time they were opened, kept on a repeat', async () => {
     const { teamId, alice, dave } = await teamWithCohorts();
     expect((await activate(URLS.results, teamId, -1)).json()).toEqual({ msg: 'Results activated for 4 users.' });
-    const row = await t.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', dave.id).executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', dave.id).executeTakeFirstOrThrow();
     expect(row.results_active).toBe(true);
     expect(row.results_activated_at).toBeInstanceOf(Date);
     await activate(URLS.results, teamId, -1);
-    const again = await t.db.selectFrom('users').select('results_activated_at').where('id', '=', dave.id).executeTakeFirstOrThrow();
+    const again = await api.db.selectFrom('users').select('results_activated_at').where('id', '=', dave.id).executeTakeFirstOrThrow();
     expect(again.results_activated_at).toEqual(row.results_activated_at);
     expect(await openedFor(alice.id)).toEqual([]);
   });

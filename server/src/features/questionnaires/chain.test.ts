@@ -1,35 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { bearer, bootstrap, createUser, login, post, testApp } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
 import type { QuestionnaireKind } from './content';
 import { answerQuestionnaire, openFor } from './testing';
 
 /** The chain of assessment/chain.ts, through the real answers calls. */
-let t: TestDatabase;
-let app: FastifyInstance;
-let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const built = await testApp({ db: t.db });
-  app = built.app;
-  await bootstrap(t.db, built.config);
-  const admin = await createUser(t.db, { admin: true });
-  adminHeaders = bearer(await login(app, admin.email, admin.password));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+const api = setupApiTest();
 
 async function participant(open: QuestionnaireKind[]) {
-  const created = await createUser(t.db);
-  await openFor(t.db, created.user.id, open);
-  return { ...created, headers: bearer(await login(app, created.email, created.password)) };
+  const created = await createLoggedInUser(api.db, api.app);
+  await openFor(api.db, created.user.id, open);
+  return created;
 }
 
 const nextAfter = async (headers: Record<string, string>, kind: QuestionnaireKind) => {
-  const res = await answerQuestionnaire(app, headers, kind);
+  const res = await answerQuestionnaire(api.app, headers, kind);
   if (res.statusCode !== 200) throw new Error(`${kind}: ${res.statusCode} ${res.body}`);
   return res.json().nextUrl as string;
 };
@@ -66,10 +50,10 @@ describe('the questionnaire chain', () => {
 
   it('continues a reassessment into self-efficacy and psychological safety', async () => {
     const p = await participant(['self-efficacy', 'psychological-safety']);
-    await t.db.updateTable('users').set({ reassessment_active: true }).where('id', '=', p.user.id).execute();
-    const questions = (await post(app, '/api/re-assessment-questions', { headers: p.headers })).json().questions as { id: number }[];
+    await api.db.updateTable('users').set({ reassessment_active: true }).where('id', '=', p.user.id).execute();
+    const questions = (await post(api.app, '/api/re-assessment-questions', { headers: p.headers })).json().questions as { id: number }[];
     const answers = { 0: Object.fromEntries(questions.map((q) => [String(q.id), 5])) };
-    const res = await post(app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
+    const res = await post(api.app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
     expect(res.json()).toEqual({ nextUrl: '/assessment-se' });
     expect(await nextAfter(p.headers, 'self-efficacy')).toBe('/assessment-ps');
     expect(await nextAfter(p.headers, 'psychological-safety')).toBe('/portal');
@@ -78,18 +62,18 @@ describe('the questionnaire chain', () => {
   it('asks the reassessment round of self-efficacy and psychological safety after the post-class one', async () => {
     const p = await participant(FOLLOW_UP);
     for (const kind of FOLLOW_UP) await nextAfter(p.headers, kind);
-    await openFor(t.db, p.user.id, ['self-efficacy', 'psychological-safety'], 'reassessment');
-    await t.db.updateTable('users').set({ reassessment_active: true }).where('id', '=', p.user.id).execute();
-    const questions = (await post(app, '/api/re-assessment-questions', { headers: p.headers })).json().questions as { id: number }[];
+    await openFor(api.db, p.user.id, ['self-efficacy', 'psychological-safety'], 'reassessment');
+    await api.db.updateTable('users').set({ reassessment_active: true }).where('id', '=', p.user.id).execute();
+    const questions = (await post(api.app, '/api/re-assessment-questions', { headers: p.headers })).json().questions as { id: number }[];
     const answers = { 0: Object.fromEntries(questions.map((q) => [String(q.id), 4])) };
-    const res = await post(app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
+    const res = await post(api.app, '/api/answers', { headers: p.headers, payload: { answers, textAnswers: {}, reassess: true } });
     expect(res.json()).toEqual({ nextUrl: '/assessment-se' });
     expect(await nextAfter(p.headers, 'self-efficacy')).toBe('/assessment-ps');
     expect(await nextAfter(p.headers, 'psychological-safety')).toBe('/portal');
   });
 
   it('lets an admin preview the whole chain', async () => {
-    expect(await nextAfter(adminHeaders, 'self-efficacy')).toBe('/assessment-ps');
-    expect(await nextAfter(adminHeaders, 'knowledge')).toBe('/portal');
+    expect(await nextAfter(api.admin.headers, 'self-efficacy')).toBe('/assessment-ps');
+    expect(await nextAfter(api.admin.headers, 'knowledge')).toBe('/portal');
   });
 });

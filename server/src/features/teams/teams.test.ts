@@ -1,59 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { bearer, bootstrap, createUser, login, post, testApp, uniqueEmail } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { bearer, createUser, login, post, setupApiTest, uniqueEmail } from '../../test/helpers';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-let admin: Record<string, string>;
-let participant: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const built = await testApp({ db: t.db });
-  app = built.app;
-  await bootstrap(t.db, built.config);
-  const a = await createUser(t.db, { admin: true });
-  admin = bearer(await login(app, a.email, a.password));
-  const p = await createUser(t.db);
-  participant = bearer(await login(app, p.email, p.password));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+const api = setupApiTest({ participant: true });
 
 describe('the admin chain: team, cohort, link', () => {
   it('creates them, lists them, and the link registers users who may start at once', async () => {
-    const team = await post(app, '/api/add-team', { headers: { ...admin, teamName: encodeURIComponent('Équipe Ünicode') } });
+    const team = await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: encodeURIComponent('Équipe Ünicode') } });
     expect(team.statusCode).toBe(200);
     expect(team.json()).toEqual({ id: expect.any(Number), msg: 'Team created.' });
     const teamId = team.json().id as number;
-    const cohort = await post(app, '/api/add-cohort', { headers: { ...admin, CohortName: 'Spring', TeamID: String(teamId) } });
+    const cohort = await post(api.app, '/api/add-cohort', { headers: { ...api.admin.headers, CohortName: 'Spring', TeamID: String(teamId) } });
     expect(cohort.json()).toEqual({ id: expect.any(Number), msg: 'Cohort created.' });
     const cohortId = cohort.json().id as number;
-    const link = await post(app, '/api/add-access-token', { headers: { ...admin, CohortId: String(cohortId), TeamID: String(teamId), LinkText: `spring-${teamId}` } });
+    const link = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, CohortId: String(cohortId), TeamID: String(teamId), LinkText: `spring-${teamId}` } });
     expect(link.json()).toEqual({ msg: 'Assessment link created.' });
-    const noCohort = await post(app, '/api/add-access-token', { headers: { ...admin, CohortId: '-1', TeamID: String(teamId), LinkText: `all-${teamId}` } });
+    const noCohort = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, CohortId: '-1', TeamID: String(teamId), LinkText: `all-${teamId}` } });
     expect(noCohort.statusCode).toBe(200);
 
-    const teams = (await post(app, '/api/teams-by-recency', { headers: admin })).json().teams;
+    const teams = (await post(api.app, '/api/teams-by-recency', { headers: api.admin.headers })).json().teams;
     expect(teams[0]).toEqual({ id: teamId, name: 'Équipe Ünicode' });
     expect(teams.at(-1)).toEqual({ id: 1, name: 'Platform' });
-    expect((await post(app, '/api/cohorts', { headers: admin })).json().cohortsByTeam[teamId]).toEqual({ [cohortId]: 'Spring' });
-    expect((await post(app, '/api/access-links', { headers: admin })).json().linksByTeam[teamId]).toEqual([
+    expect((await post(api.app, '/api/cohorts', { headers: api.admin.headers })).json().cohortsByTeam[teamId]).toEqual({ [cohortId]: 'Spring' });
+    expect((await post(api.app, '/api/access-links', { headers: api.admin.headers })).json().linksByTeam[teamId]).toEqual([
       { value: `spring-${teamId}`, cohortID: cohortId },
       { value: `all-${teamId}`, cohortID: -1 },
     ]);
 
     const email = uniqueEmail('linked');
-    const reg = await post(app, '/api/register-with-token', { payload: { email, password: 'long-enough-1', name: 'Linked', token: `spring-${teamId}` } });
+    const reg = await post(api.app, '/api/register-with-token', { payload: { email, password: 'long-enough-1', name: 'Linked', token: `spring-${teamId}` } });
     expect(reg.statusCode).toBe(200);
-    const active = await post(app, '/api/assessment-active', { headers: bearer(reg.json().access_token) });
+    const active = await post(api.app, '/api/assessment-active', { headers: bearer(reg.json().access_token) });
     expect(active.json()).toMatchObject({ active: true, selectClass: false });
   });
 
   it('answers bad input with 4xx', async () => {
-    const teamId = (await post(app, '/api/add-team', { headers: admin, payload: { teamName: 'Body Team' } })).json().id as number;
+    const teamId = (await post(api.app, '/api/add-team', { headers: api.admin.headers, payload: { teamName: 'Body Team' } })).json().id as number;
     const cases: [string, Record<string, string>, number, string][] = [
       ['/api/add-team', { teamName: '  ' }, 400, 'VALIDATION'],
       ['/api/add-cohort', { CohortName: 'X' }, 400, 'BAD_REQUEST'],
@@ -64,52 +44,52 @@ describe('the admin chain: team, cohort, link', () => {
       ['/api/add-access-token', { TeamID: String(teamId), CohortId: 'abc', LinkText: 'x2' }, 400, 'BAD_REQUEST'],
     ];
     for (const [url, headers, status, code] of cases) {
-      const res = await post(app, url, { headers: { ...admin, ...headers } });
+      const res = await post(api.app, url, { headers: { ...api.admin.headers, ...headers } });
       expect([url, headers, res.statusCode, res.json().error]).toEqual([url, headers, status, code]);
     }
-    expect((await post(app, '/api/add-team', { headers: { ...admin, teamName: '' } })).json().message).toBe('Please enter a valid team name.');
-    const first = await post(app, '/api/add-access-token', { headers: { ...admin, TeamID: String(teamId), CohortId: '-1', LinkText: `dup-${teamId}` } });
+    expect((await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: '' } })).json().message).toBe('Please enter a valid team name.');
+    const first = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', LinkText: `dup-${teamId}` } });
     expect(first.statusCode).toBe(200);
-    const dup = await post(app, '/api/add-access-token', { headers: { ...admin, TeamID: '1', CohortId: '-1', LinkText: `dup-${teamId}` } });
+    const dup = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, TeamID: '1', CohortId: '-1', LinkText: `dup-${teamId}` } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('LINK_TAKEN');
   });
 
   it('is admin only', async () => {
     for (const url of ['/api/add-team', '/api/add-cohort', '/api/add-access-token', '/api/teams-by-recency', '/api/cohorts', '/api/access-links', '/api/activate-results-for-team']) {
-      expect([url, (await post(app, url, { headers: { ...participant, teamName: 'x' } })).statusCode]).toEqual([url, 403]);
-      expect([url, (await post(app, url)).statusCode]).toEqual([url, 401]);
+      expect([url, (await post(api.app, url, { headers: { ...api.participant.headers, teamName: 'x' } })).statusCode]).toEqual([url, 403]);
+      expect([url, (await post(api.app, url)).statusCode]).toEqual([url, 401]);
     }
   });
 });
 
 describe('POST /api/activate-results-for-team', () => {
   it('activates results for real users only, all or nothing', async () => {
-    const a = await createUser(t.db);
-    const b = await createUser(t.db);
-    const res = await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs: [a.user.id, b.user.id, a.user.id] } });
+    const a = await createUser(api.db);
+    const b = await createUser(api.db);
+    const res = await post(api.app, '/api/activate-results-for-team', { headers: api.admin.headers, payload: { UserIDs: [a.user.id, b.user.id, a.user.id] } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'Results activated for 2 users.' });
-    const rows = await t.db.selectFrom('users').select('results_active').where('id', 'in', [a.user.id, b.user.id]).execute();
+    const rows = await api.db.selectFrom('users').select('results_active').where('id', 'in', [a.user.id, b.user.id]).execute();
     expect(rows.every((r) => r.results_active)).toBe(true);
 
-    const c = await createUser(t.db);
+    const c = await createUser(api.db);
     for (const UserIDs of [[c.user.id, 999999], [], 'all', [0], [1.5], null]) {
-      const bad = await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs } });
+      const bad = await post(api.app, '/api/activate-results-for-team', { headers: api.admin.headers, payload: { UserIDs } });
       expect([UserIDs, bad.statusCode]).toEqual([UserIDs, 400]);
     }
-    const untouched = await t.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', c.user.id).executeTakeFirstOrThrow();
+    const untouched = await api.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', c.user.id).executeTakeFirstOrThrow();
     expect(untouched).toEqual({ results_active: false, results_activated_at: null });
   });
 
   it('records when results were first opened, as the activation by team and cohort does, and keeps it', async () => {
-    const teamId = (await t.db.insertInto('teams').values({ name: 'Results time' }).returning('id').executeTakeFirstOrThrow()).id;
-    const a = await createUser(t.db, { teamId });
-    const b = await createUser(t.db, { teamId });
+    const teamId = (await api.db.insertInto('teams').values({ name: 'Results time' }).returning('id').executeTakeFirstOrThrow()).id;
+    const a = await createUser(api.db, { teamId });
+    const b = await createUser(api.db, { teamId });
     const when = async (id: number) =>
-      (await t.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', id).executeTakeFirstOrThrow());
+      (await api.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', id).executeTakeFirstOrThrow());
     const before = Date.now();
-    expect((await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs: [a.user.id] } })).statusCode).toBe(200);
+    expect((await post(api.app, '/api/activate-results-for-team', { headers: api.admin.headers, payload: { UserIDs: [a.user.id] } })).statusCode).toBe(200);
     const first = await when(a.user.id);
     expect(first.results_active).toBe(true);
     expect(first.results_activated_at?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
@@ -117,35 +97,35 @@ describe('POST /api/activate-results-for-team', () => {
 
     // Neither activation moves the first time; the one by team and cohort reaches b too.
     await new Promise((r) => setTimeout(r, 20));
-    await post(app, '/api/activate-results-for-team', { headers: admin, payload: { UserIDs: [a.user.id] } });
-    const byCohort = await post(app, '/api/activate-results-by-team-cohort', { headers: { ...admin, TeamID: String(teamId), CohortId: '-1' } });
+    await post(api.app, '/api/activate-results-for-team', { headers: api.admin.headers, payload: { UserIDs: [a.user.id] } });
+    const byCohort = await post(api.app, '/api/activate-results-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1' } });
     expect(byCohort.statusCode).toBe(200);
     expect(await when(a.user.id)).toEqual(first);
     expect((await when(b.user.id)).results_activated_at?.getTime()).toBeGreaterThan(first.results_activated_at?.getTime() ?? Infinity);
 
-    const portal = await post(app, '/api/portal-data', { headers: bearer(await login(app, a.email, a.password)) });
+    const portal = await post(api.app, '/api/portal-data', { headers: bearer(await login(api.app, a.email, a.password)) });
     expect(portal.json()).toMatchObject({ resultsActive: true, resultsDatetime: first.results_activated_at?.toISOString() });
   });
 });
 
 describe('POST /api/me', () => {
   it('returns the team settings and the class', async () => {
-    const teamId = (await t.db
+    const teamId = (await api.db
       .insertInto('teams')
       .values({ name: 'Settings', post_assessment_form: true, academy_question: true, results_soon_message: true, public_slug: `s-${Date.now()}` })
       .returning('id')
       .executeTakeFirstOrThrow()).id;
-    const cls = await t.db.insertInto('classes').values({ team_id: teamId, name: 'C' }).returning('id').executeTakeFirstOrThrow();
-    const u = await createUser(t.db, { teamId, language: 'BRPT', name: 'Maria' });
-    await t.db.updateTable('users').set({ class_id: cls.id }).where('id', '=', u.user.id).execute();
-    const res = await post(app, '/api/me', { headers: bearer(await login(app, u.email, u.password)) });
+    const cls = await api.db.insertInto('classes').values({ team_id: teamId, name: 'C' }).returning('id').executeTakeFirstOrThrow();
+    const u = await createUser(api.db, { teamId, language: 'BRPT', name: 'Maria' });
+    await api.db.updateTable('users').set({ class_id: cls.id }).where('id', '=', u.user.id).execute();
+    const res = await post(api.app, '/api/me', { headers: bearer(await login(api.app, u.email, u.password)) });
     expect(res.json()).toEqual({
       user_id: u.user.id, name: 'Maria', email: u.email, admin: false, teamLeader: false, team_id: teamId, language: 'BRPT', first_login: false,
       team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true },
       classId: cls.id,
     });
-    const platform = (await post(app, '/api/me', { headers: admin })).json();
+    const platform = (await post(api.app, '/api/me', { headers: api.admin.headers })).json();
     expect(platform).toMatchObject({ admin: true, team: { isPlatform: true, publicSlug: null }, classId: null });
-    expect((await post(app, '/api/me')).statusCode).toBe(401);
+    expect((await post(api.app, '/api/me')).statusCode).toBe(401);
   });
 });

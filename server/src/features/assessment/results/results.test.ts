@@ -1,40 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { translate } from 'shared-ui/i18n';
-import { bearer, bootstrap, createUser, login, post, testApp } from '../../../test/helpers';
+import { createUser, post, setupApiTest } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdfText';
-import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
 import { loadInstrument } from '../instrument/content';
 import { activeParticipant, completeAnswers, fetchQuestions } from '../testing';
 import { createPdfToken, PDF_TOKEN_TTL_MS } from './pdfToken';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-let adminHeaders: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const built = await testApp({ db: t.db });
-  app = built.app;
-  await bootstrap(t.db, built.config);
-  const admin = await createUser(t.db, { admin: true });
-  adminHeaders = bearer(await login(app, admin.email, admin.password));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+const api = setupApiTest();
 
 /** A participant who took the assessment, agreeing with everything except the first page. */
 async function finishedParticipant(values: Parameters<typeof createUser>[1] = {}) {
-  const p = await activeParticipant(t.db, app, values);
-  const body = completeAnswers(await fetchQuestions(app, p.headers), 4);
+  const p = await activeParticipant(api.db, api.app, values);
+  const body = completeAnswers(await fetchQuestions(api.app, p.headers), 4);
   body.answers[0] = Object.fromEntries(Object.keys(body.answers[0]).map((k) => [k, 1]));
-  const res = await post(app, '/api/answers', { headers: p.headers, payload: { ...body, reassess: false } });
+  const res = await post(api.app, '/api/answers', { headers: p.headers, payload: { ...body, reassess: false } });
   if (res.statusCode !== 200) throw new Error(res.body);
   return p;
 }
 
-const results = (headers: Record<string, string>, payload: object = {}) => post(app, '/api/individual-results', { headers, payload });
+const results = (headers: Record<string, string>, payload: object = {}) => post(api.app, '/api/individual-results', { headers, payload });
 
 describe('POST /api/individual-results', () => {
   it('is not ready (200, empty charts) until results are active', async () => {
@@ -46,14 +29,14 @@ describe('POST /api/individual-results', () => {
       pdfToken: '', showComparison: false, resultsReady: false,
     });
     // A participant cannot override; an admin can.
-    expect((await post(app, '/api/individual-results', { headers: { ...p.headers, OverrideActive: 'true' } })).json().resultsReady).toBe(false);
-    const byAdmin = await post(app, '/api/individual-results', { headers: { ...adminHeaders, UserID: String(p.user.id), OverrideActive: 'true' } });
+    expect((await post(api.app, '/api/individual-results', { headers: { ...p.headers, OverrideActive: 'true' } })).json().resultsReady).toBe(false);
+    const byAdmin = await post(api.app, '/api/individual-results', { headers: { ...api.admin.headers, UserID: String(p.user.id), OverrideActive: 'true' } });
     expect(byAdmin.json()).toMatchObject({ resultsReady: true, name: 'Test User' });
   });
 
   it('returns the report, with the comparison once a reassessment exists', async () => {
     const p = await finishedParticipant({ name: 'Ada Lovelace' });
-    await t.db.updateTable('users').set({ results_active: true, reassessment_active: true }).where('id', '=', p.user.id).execute();
+    await api.db.updateTable('users').set({ results_active: true, reassessment_active: true }).where('id', '=', p.user.id).execute();
     const ready = (await results(p.headers)).json();
     expect(ready).toMatchObject({ resultsReady: true, showComparison: false, name: 'Ada Lovelace', pdfToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
     expect(ready.plotData[0]).toMatchObject({ type: 'scatterpolar' });
@@ -62,7 +45,7 @@ describe('POST /api/individual-results', () => {
 
     const questions = loadInstrument('v1').reassessment.questions;
     const answers = { 0: Object.fromEntries(questions.map((q) => [String(q.id), 6])) };
-    await post(app, '/api/answers', { headers: p.headers, payload: { answers, reassess: true } });
+    await post(api.app, '/api/answers', { headers: p.headers, payload: { answers, reassess: true } });
     const compared = (await results(p.headers)).json();
     expect(compared.showComparison).toBe(true);
     expect(compared.comparisonPlotData).toHaveLength(2);
@@ -70,13 +53,13 @@ describe('POST /api/individual-results', () => {
 
   it('lets only admins name another user', async () => {
     const p = await finishedParticipant({ name: 'Someone Else' });
-    await t.db.updateTable('users').set({ results_active: true }).where('id', '=', p.user.id).execute();
-    const other = await activeParticipant(t.db, app, { name: 'Nosy' });
-    const nosy = await post(app, '/api/individual-results', { headers: { ...other.headers, UserEmail: p.email, UserID: String(p.user.id) }, payload: { user_email: p.email } });
+    await api.db.updateTable('users').set({ results_active: true }).where('id', '=', p.user.id).execute();
+    const other = await activeParticipant(api.db, api.app, { name: 'Nosy' });
+    const nosy = await post(api.app, '/api/individual-results', { headers: { ...other.headers, UserEmail: p.email, UserID: String(p.user.id) }, payload: { user_email: p.email } });
     expect(nosy.json()).toMatchObject({ name: 'Nosy', resultsReady: false });
-    const byEmail = await post(app, '/api/individual-results', { headers: adminHeaders, payload: { user_email: p.email } });
+    const byEmail = await post(api.app, '/api/individual-results', { headers: api.admin.headers, payload: { user_email: p.email } });
     expect(byEmail.json()).toMatchObject({ name: 'Someone Else', resultsReady: true });
-    expect((await post(app, '/api/individual-results', { headers: { ...adminHeaders, UserID: '999999' } })).statusCode).toBe(404);
+    expect((await post(api.app, '/api/individual-results', { headers: { ...api.admin.headers, UserID: '999999' } })).statusCode).toBe(404);
   });
 });
 
@@ -86,9 +69,9 @@ describe('GET /api/individual-results-pdf', () => {
     ['KOR', '김민수'],
   ] as const)('renders the report in %s with the name and strongest area', async (language, name) => {
     const p = await finishedParticipant({ name, language });
-    await t.db.updateTable('users').set({ results_active: true }).where('id', '=', p.user.id).execute();
+    await api.db.updateTable('users').set({ results_active: true }).where('id', '=', p.user.id).execute();
     const { pdfToken, recsDict } = (await results(p.headers)).json();
-    const res = await app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(pdfToken)}` });
+    const res = await api.app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(pdfToken)}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename=');
@@ -103,18 +86,18 @@ describe('GET /api/individual-results-pdf', () => {
 
   it('refuses missing, forged and expired tokens', async () => {
     const p = await finishedParticipant();
-    const get = (token: string) => app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(token)}` });
-    expect((await app.inject({ method: 'GET', url: '/api/individual-results-pdf' })).statusCode).toBe(400);
+    const get = (token: string) => api.app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(token)}` });
+    expect((await api.app.inject({ method: 'GET', url: '/api/individual-results-pdf' })).statusCode).toBe(400);
     expect((await get('garbage')).statusCode).toBe(400);
-    const valid = await createPdfToken({ db: t.db, userId: p.user.id });
+    const valid = await createPdfToken({ db: api.db, userId: p.user.id });
     const [payload] = valid.split('.');
     const forged = await get(`${payload}.${'A'.repeat(43)}`);
     expect(forged.statusCode).toBe(401);
-    const expired = await createPdfToken({ db: t.db, userId: p.user.id, now: Date.now() - PDF_TOKEN_TTL_MS - 1000 });
+    const expired = await createPdfToken({ db: api.db, userId: p.user.id, now: Date.now() - PDF_TOKEN_TTL_MS - 1000 });
     const res = await get(expired);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'LINK_EXPIRED' });
-    const noResponse = await createUser(t.db);
-    expect((await get(await createPdfToken({ db: t.db, userId: noResponse.user.id }))).statusCode).toBe(404);
+    const noResponse = await createUser(api.db);
+    expect((await get(await createPdfToken({ db: api.db, userId: noResponse.user.id }))).statusCode).toBe(404);
   });
 });
