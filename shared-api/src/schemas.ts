@@ -12,13 +12,13 @@ const MAX_PASSWORD = 256;
 /** Latin, Hangul or any other script is fine in names; control characters are not. */
 const noControlChars = (v: string | undefined) => !v || !/[\u0000-\u001f\u007f]/.test(v);
 
-const email = () =>
+const email = (message: string = VALIDATION.emailInvalid) =>
   yup
     .string()
     .trim()
-    .required(VALIDATION.emailInvalid)
+    .required(message)
     .max(MAX_TEXT, VALIDATION.tooLong)
-    .email(VALIDATION.emailInvalid);
+    .email(message);
 
 export interface RegisterSchemaOptions {
   /** Token mode: the domain description the server returned for the access token. */
@@ -27,12 +27,12 @@ export interface RegisterSchemaOptions {
 
 export function registerSchema({ emailDesc }: RegisterSchemaOptions = {}) {
   const tokenMode = emailDesc !== undefined;
-  let emailField = email();
-  if (tokenMode) {
-    emailField = emailField.test(
-      'domain',
-      VALIDATION.emailDomain,
-      (v) => !emailDesc || (v ?? '').toLowerCase().endsWith(emailDesc.toLowerCase()),
+  // SPEC.md section 5: in token mode every email message names the domain ('Please enter your
+  // <domain description> email.'); a link with no domain description accepts any valid email.
+  let emailField = email(emailDesc ? VALIDATION.emailDomain : VALIDATION.emailInvalid);
+  if (emailDesc) {
+    emailField = emailField.test('domain', VALIDATION.emailDomain, (v) =>
+      (v ?? '').toLowerCase().endsWith(emailDesc.toLowerCase()),
     );
   }
   return yup.object({

@@ -26,6 +26,8 @@ describe('AdminDashboard', () => {
     const cards = within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button');
     expect(cards).toHaveLength(8);
     cards.forEach((card, i) => expect(card).toHaveTextContent(TITLES[i]));
+    // Each card's accessible name is exactly its title; the line under it describes it.
+    TITLES.forEach((title) => expect(screen.getByRole('button', { name: title })).toBeInTheDocument());
   });
 
   it('keeps a card without its modal disabled, and opens the modal of one that has it', async () => {

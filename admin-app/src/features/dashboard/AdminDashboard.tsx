@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Muted, Page, theme, useT } from 'shared-ui';
@@ -50,6 +50,7 @@ const Build = styled.p`
 
 export function AdminDashboard({ modals = MODALS, buildLabel = BUILD_LABEL }: { modals?: Partial<Record<CardId, CardModal>>; buildLabel?: string }) {
   const t = useT();
+  const baseId = useId();
   const [open, setOpen] = useState<CardId | null>(null);
   const OpenModal = open ? modals[open] : undefined;
 
@@ -66,12 +67,15 @@ export function AdminDashboard({ modals = MODALS, buildLabel = BUILD_LABEL }: { 
                 type="button"
                 data-card={id}
                 aria-haspopup="dialog"
+                // Named by its SPEC.md title alone; the line under it is its description.
+                aria-labelledby={`${baseId}-${id}-title`}
+                aria-describedby={`${baseId}-${id}-text`}
                 disabled={!available}
                 title={available ? undefined : t('admin.card.soon')}
                 onClick={() => setOpen(id)}
               >
-                <strong>{t(cardTitle(id))}</strong>
-                <span>{t(cardText(id))}</span>
+                <strong id={`${baseId}-${id}-title`}>{t(cardTitle(id))}</strong>
+                <span id={`${baseId}-${id}-text`}>{t(cardText(id))}</span>
               </CardButton>
             </li>
           );

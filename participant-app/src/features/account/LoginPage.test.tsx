@@ -37,6 +37,15 @@ describe('LoginPage', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('treats an answer without a token as a failed login (SPEC.md section 4)', async () => {
+    mockApi({ '/api/login': { status: 200, body: { email: 'ana@acme.org' } } });
+    const { path } = await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, there isn't an account with those credentials.");
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/reset-request');
+    expect(path()).toBe('/login');
+    expect(readSession()).toBeNull();
+  });
+
   it('stores the session, takes the user language and goes to /portal', async () => {
     const calls = mockApi({ '/api/login': sessionReply({ language: 'SPA' }) });
     const { path, language } = await logIn();

@@ -6,6 +6,9 @@ import type { LoginRequest, LoginResponse } from 'shared-api';
 import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
+/** Shaped like the server's 401 answer, so it is shown as the login failure. */
+const NO_TOKEN = { status: 401, data: { error: 'LOGIN_FAILED' } };
+
 /** SPEC.md section 4: first login, then the remembered page, then the role's home. */
 function landingPath(response: LoginResponse): string {
   if (response.first_login) return '/welcome';
@@ -27,6 +30,8 @@ export default function LoginPage() {
 
   const signIn = async (values: LoginRequest) => {
     const response = await login(values).unwrap();
+    // SPEC.md section 4: an answer without a token is a failed login, whatever its status.
+    if (!response?.access_token) throw NO_TOKEN;
     startSession(response);
     navigate(landingPath(response), { replace: true });
   };

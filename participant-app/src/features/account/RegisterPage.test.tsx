@@ -98,6 +98,19 @@ describe('RegisterPage with an access token (t)', () => {
     expect(calls.find((c) => c.path === '/api/register-with-token')?.body).toEqual({ ...ANA, token: 'spring-2026' });
   });
 
+  it('names the domain in every email message of token mode (SPEC.md section 5)', async () => {
+    const calls = mockApi({ ...SUPPORT, ...validToken });
+    const { user } = renderWithProviders(<RegisterPage />, { route: '/r?t=spring-2026' });
+    await screen.findByRole('heading', { name: 'Take the Innovation Assessment' });
+    await user.click(screen.getByRole('button', { name: 'Take the Assessment' }));
+    expect(await screen.findByText('Please enter your @acme.org email.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Take the Assessment' }));
+    expect(await screen.findByText('Please enter your @acme.org email.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email.')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/register-with-token')).toHaveLength(0);
+  });
+
   it('explains an unknown token with the support address', async () => {
     mockApi({ ...SUPPORT, '/api/team-access-token': { body: { valid: false, emailDesc: '' } } });
     renderWithProviders(<RegisterPage />, { route: '/r?t=nope' });

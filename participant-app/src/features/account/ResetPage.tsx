@@ -20,7 +20,8 @@ export default function ResetPage() {
   const submit = async (password: string) => {
     setFailure(undefined);
     try {
-      startSession(await updatePassword({ password, token }).unwrap());
+      const reply = await updatePassword({ password, token }).unwrap();
+      if (reply?.access_token) startSession(reply);
       navigate('/portal', { replace: true });
     } catch (error) {
       // The token may expire between opening the link and submitting.

@@ -43,8 +43,10 @@ export default function ResetRequestPage() {
             onSubmit={async (values, helpers) => {
               setFailure(undefined);
               try {
-                await resetRequest({ email: values.email.trim() }).unwrap();
-                setSent(true);
+                const reply: { error?: unknown } = await resetRequest({ email: values.email.trim() }).unwrap();
+                // SPEC.md section 7: the call "returns error"; a true one is the unknown email.
+                if (reply?.error) setFailure({ data: { error: 'EMAIL_NOT_FOUND' } });
+                else setSent(true);
               } catch (error) {
                 if (!showFieldErrors(error, helpers)) setFailure(error);
               }

@@ -16,8 +16,10 @@ export default function WelcomePage() {
   const submit = async (password: string) => {
     setFailure(undefined);
     try {
-      // The server revokes every older token on a password change and returns a fresh session.
-      startSession(await updatePassword({ password }).unwrap());
+      // The server revokes every older token on a password change and returns a fresh session
+      // (SPEC.md leaves the answer unspecified: without a token the current session stays).
+      const reply = await updatePassword({ password }).unwrap();
+      if (reply?.access_token) startSession(reply);
       navigate('/portal', { replace: true });
     } catch (error) {
       setFailure(error);

@@ -31,6 +31,18 @@ describe('WelcomePage', () => {
   });
 });
 
+describe('WelcomePage with an answer that carries no session', () => {
+  it('keeps the current session and still goes to /portal', async () => {
+    storeSession({ access_token: 'first', email: 'ana@acme.org', admin: false, team_id: 7, user_id: 42 });
+    mockApi({ '/api/update-password': { body: {} } });
+    const { user, path } = renderWithProviders(<WelcomePage />, { route: '/welcome' });
+    await user.type(screen.getByLabelText('New Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(path()).toBe('/portal'));
+    expect(readSession()?.accessToken).toBe('first');
+  });
+});
+
 describe('ResetRequestPage', () => {
   it('validates the email and confirms the request', async () => {
     const calls = mockApi({ ...SUPPORT, '/api/reset-request': { body: { error: false } } });
@@ -52,6 +64,19 @@ describe('ResetRequestPage', () => {
       "We can't find an account with that email, did you sign up with a different one?",
     );
     expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@portal.test');
+  });
+});
+
+describe('ResetRequestPage answering 200 {error: true}', () => {
+  it('explains the unknown email as for the 404 answer', async () => {
+    mockApi({ ...SUPPORT, '/api/reset-request': { body: { error: true } } });
+    const { user } = renderWithProviders(<ResetRequestPage />, { route: '/reset-request' });
+    await user.type(screen.getByLabelText('Email'), 'who@acme.org');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't find an account with that email, did you sign up with a different one?",
+    );
+    expect(screen.queryByText(/Check your email/)).not.toBeInTheDocument();
   });
 });
 

@@ -107,9 +107,9 @@ describe('AssessmentPage', () => {
     const { user } = renderWithProviders(<AssessmentPage />);
     expect(await screen.findByRole('heading', { name: 'Demographic Info' })).toBeInTheDocument();
     expect(next()).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText(/Department/), 'ops');
+    await user.selectOptions(screen.getByLabelText('Department'), 'ops');
     expect(next()).toBeDisabled();
-    await user.type(screen.getByLabelText(/Number of reports/), '3');
+    await user.type(screen.getByLabelText('Number of reports'), '3');
     expect(next()).toBeEnabled();
     expect(JSON.parse(localStorage.getItem('answers:42:assessment') ?? '{}')).toEqual({ 0: { department: 'ops', reports: 3 } });
   });
@@ -155,6 +155,7 @@ describe('AssessmentPage', () => {
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(path()).toBe('/post-assessment'));
+    expect(calls.find((c) => c.path === '/api/questions')?.headers.get('UserEmail')).toBe('ana%40acme.org');
     const sent = calls.find((c) => c.path === '/api/answers');
     expect(sent?.body).toEqual({
       answers: { 0: { 0: 4, 1: 4 }, 1: { 0: 3, 1: 3 } },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAssessmentActiveQuery, useQuestionsQuery } from 'shared-api';
+import { readSession, useAssessmentActiveQuery, useQuestionsQuery } from 'shared-api';
 import type { QuestionsResponse } from 'shared-api';
 import { Alert, ErrorAlert, Loading, Page, useT } from 'shared-ui';
 import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
@@ -63,7 +63,8 @@ export default function AssessmentPage() {
   const t = useT();
   const active = useAssessmentActiveQuery();
   const allowed = active.data !== undefined && (active.data.admin || active.data.active);
-  const questions = useQuestionsQuery(undefined, { skip: !allowed });
+  // SPEC.md section 7: the questions call carries the UserEmail header.
+  const questions = useQuestionsQuery({ userEmail: readSession()?.email }, { skip: !allowed });
 
   if (active.data && !allowed) return <Navigate to="/pre-assessment" replace />;
   const failure = active.error ?? questions.error;

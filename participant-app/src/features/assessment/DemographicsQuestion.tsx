@@ -1,11 +1,6 @@
-import styled from 'styled-components';
 import type { AssessmentQuestion, DemographicFieldView } from 'shared-api';
-import { FormField, Input, Select, TextArea, theme, useT } from 'shared-ui';
+import { FormField, Input, Select, TextArea, useT } from 'shared-ui';
 import type { PageKind, PageProps } from '../questionnaire/types';
-
-const Required = styled.span`
-  color: ${theme.color.danger};
-`;
 
 type Value = number | string | undefined;
 
@@ -24,14 +19,10 @@ function filled(field: DemographicFieldView, value: Value): boolean {
 
 function DemographicField({ field, value, onChange }: { field: DemographicFieldView; value: Value; onChange: (v: Value) => void }) {
   const t = useT();
-  const label = (
-    <>
-      {field.label}
-      {field.required && <Required aria-hidden="true"> *</Required>}
-    </>
-  );
+  // The label is the field's text alone, so it names the control exactly (getByLabelText); every
+  // field is required (SPEC.md section 5), which the control's `required` says to assistive tech.
   return (
-    <FormField label={label}>
+    <FormField label={field.label}>
       {({ id }) => {
         const common = {
           id,

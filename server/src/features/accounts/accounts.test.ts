@@ -134,6 +134,9 @@ describe('POST /api/register-with-token', () => {
     expect(res.json()).toMatchObject({ error: 'VALIDATION', errors: { email: 'Please enter your @example.org email.' } });
     const noName = await post(api.app, '/api/register-with-token', { payload: { email: uniqueEmail(), password: 'password-1', token: 'acme-any' } });
     expect(noName.json().errors).toEqual({ name: 'Please enter your full name.' });
+    // SPEC.md section 5: in token mode a missing or malformed email gets the domain message too.
+    const badEmail = await post(api.app, '/api/register-with-token', { payload: { email: 'nope', password: 'password-1', name: 'Cy', token: 'acme-any' } });
+    expect(badEmail.json().errors).toEqual({ email: 'Please enter your @example.org email.' });
   });
 
   it('answers 404 INVALID_ACCESS_TOKEN with the support address for an unknown link', async () => {
