@@ -69,7 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(str(env, 'STATIC_DIR') ?? path.join(__dirname, '..', '..')),
     remoteParticipantUrl: str(env, 'REMOTE_PARTICIPANT_URL'),
     remoteAdminUrl: str(env, 'REMOTE_ADMIN_URL'),
-    rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 30),
+    rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 300),
     rateLimitPerEmail: int(env, 'RATE_LIMIT_PER_EMAIL', 10),
     rateLimitEmailWindowMs: int(env, 'RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60 * 1000),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),

@@ -17,8 +17,14 @@ describe('anonymous links', () => {
     }
   });
 
+  it('read a link whose length was written with one digit', () => {
+    expect(decodeAnonymousLink('3ab7a@b.orgSecret12')).toEqual({ email: 'a@b.org', password: 'Secret12' });
+    // A name starting with a digit: "71" would ask for 71 characters; the one-digit reading fits.
+    expect(decodeAnonymousLink('3ab71@b.orgPass')).toEqual({ email: '1@b.org', password: 'Pass' });
+  });
+
   it('reject malformed links', () => {
-    for (const bad of ['', 'abc', '4abc', '4abcXX', '4abc05abc', '4abc05abcde', '3zz00pass']) {
+    for (const bad of ['', 'abc', '4abc', '4abcXX', '4abc05abcde', '3zz00pass', '3zz0']) {
       expect(decodeAnonymousLink(bad)).toBeNull();
     }
   });

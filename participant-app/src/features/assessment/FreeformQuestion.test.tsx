@@ -43,7 +43,7 @@ describe('freeform question', () => {
   it('shows only the instruction and Start until started, then counts down from the server start', async () => {
     const calls = routes();
     const { user } = setup();
-    expect(await screen.findByText('You have 3 minutes. Press Start.')).toBeInTheDocument();
+    expect(await screen.findByText('You have three minutes. Press Start.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByText('List uses for a brick.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -39,7 +39,7 @@ export const freeform: AssessmentQuestion = {
   prompt: 'List uses for a brick.',
   statements: [],
   seconds: 180,
-  instruction: 'You have 3 minutes. Press Start.',
+  instruction: 'You have three minutes. Press Start.',
 };
 export const demographics: AssessmentQuestion = {
   id: 'demographics',

@@ -49,7 +49,7 @@ describe('POST /api/questions', () => {
     const q = await fetchQuestions(api.app, p.headers);
     expect(q).toMatchObject({ teamID: deptTeamId, language: 'SPA', version: 'v1' });
     expect(q.questions.map((x) => x.type)).toEqual(['agree1to7', 'howoften', 'freeform', 'agree1to7', 'freeform', 'howoften', 'agree1to7', 'howoften', 'demographics']);
-    expect(q.questions[4]).toMatchObject({ seconds: 300, instruction: expect.stringContaining('5') });
+    expect(q.questions[4]).toMatchObject({ seconds: 300, instruction: expect.stringContaining('cinco minutos') });
     const demo = q.questions[8];
     expect(demo).toMatchObject({ form: 'standard', title: 'Información demográfica' });
     expect(demo.fields?.find((f) => f.id === 'department')?.options?.map((o) => o.value)).toEqual(['Operations', 'Operations / Logistics', 'Research']);

@@ -113,14 +113,17 @@ export function findTimer({ db, userId, questionIndex }: { db: Kysely<DB>; userI
 }
 
 /**
- * Every idea submitted for a timed page must be one the server saved before that page's
- * deadline (same id and text); otherwise 400 TIMER_EXPIRED and the caller writes nothing.
+ * Once a page's countdown has started on the server, every idea submitted for it must be one the
+ * server saved before the deadline (same id and text); otherwise 400 TIMER_EXPIRED and the caller
+ * writes nothing. A page whose countdown never started (a client that calls only SPEC.md's
+ * /api/answers) has no deadline to enforce, so its ideas are taken as sent.
  */
 export async function assertIdeasSaved({ db, userId, ideas }: { db: Kysely<DB>; userId: number; ideas: Record<string, Idea[]> }) {
   for (const [questionIndex, list] of Object.entries(ideas)) {
     if (!list.length) continue;
     const timer = await findTimer({ db, userId, questionIndex: Number(questionIndex) });
-    const saved = new Set((timer?.ideas ?? []).map((i) => `${i.id}\u0000${i.text}`));
+    if (!timer) continue;
+    const saved = new Set(timer.ideas.map((i) => `${i.id}\u0000${i.text}`));
     if (!list.every((i) => saved.has(`${i.id}\u0000${i.text}`))) {
       throw new AppError('TIMER_EXPIRED', { extra: { field: `textAnswers.${questionIndex}` } });
     }

@@ -65,13 +65,14 @@ describe('instrument content v1', () => {
     });
     expect(spa[0].statements).toHaveLength(8);
     expect(spa[2]).toMatchObject({ seconds: 180, statements: [] });
-    expect(spa[2].instruction).toMatch(/^Tiene 3 minutos\./);
+    expect(spa[2].instruction).toMatch(/^Tiene tres minutos\./);
   });
 
   it('fills {minutes} from the timer, except in Portuguese which always says three minutes (SPEC 9)', () => {
     const eng = localizeQuestions(instrument, 'ENG');
-    expect(eng[2].instruction).toMatch(/^You have 3 minutes\./);
-    expect(eng[4].instruction).toMatch(/^You have 5 minutes\./);
+    expect(eng[2].instruction).toMatch(/^You have three minutes\./);
+    expect(eng[4].instruction).toMatch(/^You have five minutes\./);
+    expect(localizeQuestions(instrument, 'SPA')[4].instruction).toMatch(/^Tiene cinco minutos\./);
     expect(localizeQuestions(instrument, 'KOR')[4].instruction).toMatch(/^제한 시간은 5분입니다\./);
     const brpt = localizeQuestions(instrument, 'BRPT');
     expect(brpt[2].instruction).toMatch(/^Você tem três minutos\./);

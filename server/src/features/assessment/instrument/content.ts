@@ -44,7 +44,7 @@ export function loadInstrument(version = CURRENT_VERSION, root = __dirname): Ins
  * Freeform pages carry their timer and instruction, with {minutes} filled from the timer.
  */
 export function localizeQuestions(instrument: Instrument, language: Language): LocalizedQuestion[] {
-  const { questions, freeformInstructions } = instrument.assessment;
+  const { questions, freeformInstructions, minuteWords } = instrument.assessment;
   return questions.map((page) => {
     const question: LocalizedQuestion = {
       id: page.id,
@@ -54,7 +54,8 @@ export function localizeQuestions(instrument: Instrument, language: Language): L
     };
     if (page.type === 'freeform' && page.seconds !== undefined) {
       question.seconds = page.seconds;
-      question.instruction = freeformInstructions[language].replaceAll('{minutes}', String(page.seconds / 60));
+      const minutes = String(page.seconds / 60);
+      question.instruction = freeformInstructions[language].replaceAll('{minutes}', minuteWords?.[language]?.[minutes] ?? minutes);
     }
     return question;
   });

@@ -37,6 +37,8 @@ export interface QuestionPage {
 export interface AssessmentContent {
   /** May hold {minutes}; the BRPT text deliberately has none (SPEC.md section 9). */
   freeformInstructions: Localized;
+  /** SPEC.md section 9: the instructions say "three minutes" (five at index 4), in words where a language writes them so. */
+  minuteWords?: Partial<Record<keyof Localized, Record<string, string>>>;
   questions: QuestionPage[];
 }
 
