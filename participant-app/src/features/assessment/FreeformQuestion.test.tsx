@@ -1,12 +1,9 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { mockApi } from 'shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import type { FreeformIdeasRequest } from 'shared-api';
-import AssessmentPage from './AssessmentPage';
-import { activeReply, freeform, logIn, questionsReply } from './testData';
-
-const NOW = Date.parse('2026-03-02T10:00:00Z');
+import { clock, input, NOW, setup, tick, useFakeClock } from './freeformTestKit';
+import { activeReply, freeform, questionsReply } from './testData';
 /** The server's clock runs a minute ahead, and the question was started there 10 s ago. */
 const SKEW = 60_000;
 
@@ -22,23 +19,8 @@ function routes() {
   });
 }
 
-/** user-event must move the fake clock, or its own pauses would never end. */
-function setup() {
-  const view = renderWithProviders(<AssessmentPage />);
-  return { ...view, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
-}
-
-const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-const clock = () => screen.getByRole('timer');
-const input = () => screen.getByRole('textbox', { name: 'Your idea' });
-
 describe('freeform question', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    jest.useFakeTimers({ now: NOW });
-    logIn();
-  });
-  afterEach(() => jest.useRealTimers());
+  useFakeClock();
 
   it('shows only the instruction and Start until started, then counts down from the server start', async () => {
     const calls = routes();

@@ -1,22 +1,9 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { mockApi } from 'shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import type { FreeformIdeasRequest, TextAnswer } from 'shared-api';
-import AssessmentPage from './AssessmentPage';
-import { activeReply, freeform, logIn, questionsReply } from './testData';
-
-const NOW = Date.parse('2026-03-02T10:00:00Z');
-
-/** user-event must move the fake clock, or its own pauses would never end. */
-function setup() {
-  const view = renderWithProviders(<AssessmentPage />);
-  return { ...view, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
-}
-
-const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-const clock = () => screen.getByRole('timer');
-const input = () => screen.getByRole('textbox', { name: 'Your idea' });
+import { clock, input, NOW, setup, tick, useFakeClock } from './freeformTestKit';
+import { activeReply, freeform, questionsReply } from './testData';
 
 /**
  * A server that saves ideas until start + 180 s + 5 s grace (its clock is the fake one), keeps what
@@ -48,12 +35,7 @@ const stored = (name: string) => JSON.parse(localStorage.getItem(`${name}:42:ass
 const texts = (list: TextAnswer[] | undefined) => (list ?? []).map((i) => i.text);
 
 describe('freeform ideas never leave the participant stuck', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    jest.useFakeTimers({ now: NOW });
-    logIn();
-  });
-  afterEach(() => jest.useRealTimers());
+  useFakeClock();
 
   it('saves once more the moment the countdown reaches zero, without waiting for the typing pause', async () => {
     const server = timedServer(NOW);
@@ -110,15 +92,12 @@ describe('freeform ideas never leave the participant stuck', () => {
 describe('submitting syncs every timed page first', () => {
   const twoTimed = [freeform, { ...freeform, id: 'freeform_first_week', seconds: 300 }];
 
+  useFakeClock();
   beforeEach(() => {
-    localStorage.clear();
-    jest.useFakeTimers({ now: NOW });
-    logIn();
     // Both pages started; the device is on the 'All Done?' step.
     localStorage.setItem('timerStarts:42:assessment', JSON.stringify({ 0: NOW - 400_000, 1: NOW - 100_000 }));
     localStorage.setItem('pageIndex:42:assessment', JSON.stringify(2));
   });
-  afterEach(() => jest.useRealTimers());
 
   function server(held: Record<number, TextAnswer[]>, { notStarted = [] as number[] } = {}) {
     return mockApi({
