@@ -34,3 +34,17 @@ describe('a 401 answer', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('updatePassword', () => {
+  it('sends the current password URI-encoded when given (a change outside first login)', async () => {
+    storeSession(SESSION);
+    const calls = mockApi({ '/api/update-password': { body: { ...SESSION, msg: 'ok', language: 'ENG' } } });
+    const store = createStore();
+    await store.dispatch(api.endpoints.updatePassword.initiate({ password: 'new pass 1', currentPassword: '현재 비밀번호' }));
+    await store.dispatch(api.endpoints.updatePassword.initiate({ password: 'new pass 2' }));
+    expect(calls.map((c) => [c.headers.get('CurrentPassword'), c.headers.get('UserPassword')])).toEqual([
+      [encodeURIComponent('현재 비밀번호'), 'new%20pass%201'],
+      [null, 'new%20pass%202'],
+    ]);
+  });
+});

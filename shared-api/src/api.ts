@@ -87,13 +87,17 @@ export const api = createApi({
     isTokenValid: build.query<TokenValidResponse, string>({
       query: (access_token) => ({ url: '/is_token_valid', method: 'POST', body: { access_token } }),
     }),
-    /** token: a reset token from /reset?c=; without it the session's token is used. */
-    updatePassword: build.mutation<UpdatePasswordResponse, { password: string; token?: string }>({
-      query: ({ password, token }) => ({
+    /**
+     * token: a reset token from /reset?c=; without it the session's token is used, and then the
+     * current password is required unless the user is on first login (403 CURRENT_PASSWORD).
+     */
+    updatePassword: build.mutation<UpdatePasswordResponse, { password: string; token?: string; currentPassword?: string }>({
+      query: ({ password, token, currentPassword }) => ({
         url: '/update-password',
         method: 'POST',
         headers: {
           UserPassword: headerText(password),
+          ...(currentPassword !== undefined ? { CurrentPassword: headerText(currentPassword) } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
       }),

@@ -1,6 +1,8 @@
+import type { DictionaryKey } from './texts';
+
 /**
  * Message keys shared by the yup schemas (client) and the server's error answers.
- * The texts live in shared-ui's dictionaries; both sides translate a key with the user's language.
+ * The texts live in ./texts; both sides translate a key with the user's language.
  */
 export const VALIDATION = {
   nameRequired: 'validation.nameRequired',
@@ -11,11 +13,15 @@ export const VALIDATION = {
   passwordRequired: 'validation.passwordRequired',
   newPasswordShort: 'validation.newPasswordShort',
   tooLong: 'validation.tooLong',
-} as const;
+  teamName: 'validation.teamName',
+  cohortName: 'validation.cohortName',
+  linkText: 'validation.linkText',
+  choice: 'validation.choice',
+} as const satisfies Record<string, DictionaryKey>;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 
-/** Error codes the server answers with; each has a text under `errors.<CODE>` in the dictionaries. */
+/** Error codes the server answers with; each has a text under `errors.<CODE>` in texts/<language>/errors.ts. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION',
@@ -41,6 +47,13 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'LINK_TAKEN',
   'QUESTIONNAIRE_NOT_ACTIVE',
+  'CURRENT_PASSWORD',
+  'SLUG_TAKEN',
+  'TEAM_PROTECTED',
+  'EMAIL_TAKEN',
+  'USERS_INVALID',
+  'DELETE_SELF',
+  'DEMOTE_SELF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { SESSION_ABSOLUTE_MS } from './sessionLifetime';
 import type { Language, SessionFields } from './types';
 import { LANGUAGES } from './types';
 
@@ -29,8 +30,10 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+const DAY_MS = 86_400_000;
+
 export function writeCookie(name: string, value: string, maxAgeDays = 30): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeDays * 86400}; SameSite=Lax${secureAttr()}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeDays * 86400)}; SameSite=Lax${secureAttr()}`;
 }
 
 export function deleteCookie(name: string): void {
@@ -60,7 +63,7 @@ export function readSession(): Session | null {
 /** Clears the old session and the assessment's working values, then stores the new session. */
 export function storeSession(fields: SessionFields): void {
   clearSession();
-  for (const key of SESSION_KEYS) writeCookie(key, String(fields[key]));
+  for (const key of SESSION_KEYS) writeCookie(key, String(fields[key]), SESSION_ABSOLUTE_MS / DAY_MS);
 }
 
 export function clearSession(): void {

@@ -96,7 +96,10 @@ export interface MeResponse {
   name: string;
   email: string;
   admin: boolean;
+  /** Leads at least one team. */
   teamLeader: boolean;
+  /** The ids of the teams the user leads (SPEC.md section 3's teamLead). */
+  teamLead: number[];
   team_id: number;
   language: Language;
   first_login: boolean;

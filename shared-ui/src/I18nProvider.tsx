@@ -1,23 +1,53 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Language } from 'shared-api/contract';
-import { isDictionaryKey, translate } from './i18n';
-import type { DictionaryKey, TranslateVars } from './i18n';
+import { fill, isKeyOf, loadDictionary, loadedDictionary, LOCALES } from 'shared-api/texts/lazy';
+import type { Dictionary, DictionaryKey, TranslateVars } from 'shared-api/texts/lazy';
 
 interface I18nValue {
   language: Language;
   setLanguage: (language: Language) => void;
 }
 
-const I18nContext = createContext<I18nValue>({ language: 'ENG', setLanguage: () => undefined });
+interface I18nContextValue extends I18nValue {
+  dictionary: Dictionary | undefined;
+}
 
+const I18nContext = createContext<I18nContextValue>({ language: 'ENG', setLanguage: () => undefined, dictionary: undefined });
+
+/**
+ * Provides the texts of `language`, loaded on demand (one language per chunk). Nothing renders
+ * until the first language is there, so no key ever flashes on screen; when the language changes,
+ * the page keeps the previous one until the next has loaded, then switches at once.
+ */
 export function I18nProvider({
   language,
   setLanguage,
   children,
 }: I18nValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const [shown, setShown] = useState<Language | undefined>(() => (loadedDictionary(language) ? language : undefined));
+  if (shown !== language && loadedDictionary(language)) setShown(language);
+
+  useEffect(() => {
+    if (loadedDictionary(language)) return;
+    let current = true;
+    loadDictionary(language).then(
+      () => current && setShown(language),
+      (error: unknown) => console.error(`Could not load the ${language} texts`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  // The lang attribute follows the texts on screen, not the language asked for.
+  useEffect(() => {
+    if (shown) document.documentElement.lang = LOCALES[shown];
+  }, [shown]);
+
+  const dictionary = shown && loadedDictionary(shown);
+  const value = useMemo(() => (shown ? { language: shown, setLanguage, dictionary } : undefined), [shown, setLanguage, dictionary]);
+  return value ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : null;
 }
 
 export function useLanguage(): I18nValue {
@@ -28,16 +58,22 @@ export type Translate = (key: DictionaryKey, vars?: TranslateVars) => string;
 
 /** `t(key)`; keys are type-checked against the English dictionary. */
 export function useT(): Translate {
-  const { language } = useContext(I18nContext);
-  return useCallback((key: DictionaryKey, vars?: TranslateVars) => translate(language, key, vars), [language]);
+  const { dictionary } = useContext(I18nContext);
+  return useCallback((key: DictionaryKey, vars?: TranslateVars) => fill(dictionary?.[key] ?? key, vars), [dictionary]);
+}
+
+/** Whether a string from a schema or the server is a text key. */
+export function useIsTextKey(): (key: string) => key is DictionaryKey {
+  const { dictionary } = useContext(I18nContext);
+  return useCallback((key: string): key is DictionaryKey => dictionary !== undefined && isKeyOf(dictionary, key), [dictionary]);
 }
 
 /** Translates a message key that came from a schema or the server, passing other text through. */
 export function useMessage(): (message: string | undefined, vars?: TranslateVars) => string {
-  const { language } = useContext(I18nContext);
+  const t = useT();
+  const isTextKey = useIsTextKey();
   return useCallback(
-    (message: string | undefined, vars?: TranslateVars) =>
-      message && isDictionaryKey(message) ? translate(language, message, vars) : (message ?? ''),
-    [language],
+    (message: string | undefined, vars?: TranslateVars) => (message && isTextKey(message) ? t(message, vars) : (message ?? '')),
+    [t, isTextKey],
   );
 }

@@ -1,4 +1,4 @@
 export * from './I18nProvider';
-export * from './i18n';
+export * from './plural';
 export * from './theme';
 export * from './components';

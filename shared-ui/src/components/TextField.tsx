@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
+import type { TranslateVars } from 'shared-api/texts/lazy';
 import { useMessage } from '../I18nProvider';
-import type { TranslateVars } from '../i18n';
 import { FormField, Input } from './FormField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {

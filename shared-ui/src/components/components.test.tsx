@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '../testing';
-import { Alert, Badge, Button, ErrorAlert, FormField, Input, Loading, Modal, serverFieldErrors, showFieldErrors, TextField } from './index';
+import { Alert, Badge, Button, ConfirmDialog, ErrorAlert, FormField, Input, Loading, Modal, serverFieldErrors, showFieldErrors, TextField } from './index';
 
 describe('Button', () => {
   it('does not submit a form unless asked, and honours disabled', async () => {
@@ -82,6 +82,27 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks first, then confirms or cancels; Escape cancels; a busy dialog waits', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const dialog = (busy = false) => (
+      <ConfirmDialog open title="Delete User" confirmLabel="Delete" cancelLabel="Cancel" danger busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+        <p>Delete Ana Lima?</p>
+      </ConfirmDialog>
+    );
+    const { user, rerender } = renderWithProviders(dialog());
+    expect(screen.getByRole('dialog', { name: 'Delete User' })).toHaveTextContent('Delete Ana Lima?');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect([onConfirm.mock.calls.length, onCancel.mock.calls.length]).toEqual([1, 2]);
+    rerender(dialog(true));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { useMessage, useT } from '../I18nProvider';
-import { isDictionaryKey } from '../i18n';
-import type { TranslateVars } from '../i18n';
+import type { TranslateVars } from 'shared-api/texts/lazy';
+import { useIsTextKey, useMessage, useT } from '../I18nProvider';
 import { Alert } from './Alert';
 
 interface ErrorShape {
@@ -49,16 +48,17 @@ export function showFieldErrors(error: unknown, form: { setErrors: (errors: Reco
  */
 export function useErrorText(): (error: unknown, vars?: TranslateVars) => string {
   const t = useT();
+  const isTextKey = useIsTextKey();
   const message = useMessage();
   return useCallback(
     (error: unknown, vars?: TranslateVars) => {
       const code = errorCode(error);
       const key = `errors.${code}`;
-      if (code && isDictionaryKey(key)) return t(key, vars);
+      if (code && isTextKey(key)) return t(key, vars);
       const text = body(error)?.message;
       return typeof text === 'string' && text ? message(text, vars) : t('errors.INTERNAL');
     },
-    [t, message],
+    [t, isTextKey, message],
   );
 }
 

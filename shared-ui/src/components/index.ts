@@ -2,6 +2,7 @@ export * from './Alert';
 export * from './Badge';
 export * from './Button';
 export * from './Card';
+export * from './ConfirmDialog';
 export * from './errors';
 export * from './FormField';
 export * from './GlobalStyle';

@@ -1,0 +1,28 @@
+import type { CertsResponse, IssueCertsResponse } from './certificates';
+import { teamsApi, type TeamCohort } from './teamsApi';
+
+export type { CertsResponse, IssuedCertificate, IssueCertsResponse } from './certificates';
+
+export const certificatesApi = teamsApi.injectEndpoints({
+  endpoints: (build) => ({
+    certsByTeamCohort: build.query<CertsResponse, TeamCohort>({
+      query: ({ teamId, cohortId }) => ({
+        url: '/get-certs-by-team-cohort',
+        method: 'POST',
+        headers: { TeamID: String(teamId), CohortId: String(cohortId) },
+      }),
+      providesTags: ['Certs'],
+    }),
+    /** certDate: an ISO date (YYYY-MM-DD), sent as SPEC's CertDatetime header. */
+    issueCerts: build.mutation<IssueCertsResponse, TeamCohort & { certDate: string }>({
+      query: ({ teamId, cohortId, certDate }) => ({
+        url: '/issue-certs-by-team-cohort',
+        method: 'POST',
+        headers: { TeamID: String(teamId), CohortId: String(cohortId), CertDatetime: certDate },
+      }),
+      invalidatesTags: ['Certs', 'User'],
+    }),
+  }),
+});
+
+export const { useCertsByTeamCohortQuery, useIssueCertsMutation } = certificatesApi;

@@ -1,0 +1,46 @@
+/** Logging in, signing up and passwords. */
+export const account = {
+  'login.title': 'Log In',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Log In',
+  'login.resetLink': 'Reset your password',
+  'login.forgot': 'Forgot your password?',
+  'login.noAccount': "Don't have an account?",
+  'login.signUp': 'Sign up',
+  'login.anonymousFailed': 'This sign-in link is not valid. Please check it or ask your administrator for a new one.',
+  'login.signingIn': 'Signing you in...',
+
+  'register.tokenTitle': 'Take the Innovation Assessment',
+  'register.classTitle': 'Create an Account to Join the Class',
+  'register.defaultTitle': 'Sign Up for an Innovation Class',
+  'register.defaultNote': "You'll choose your class after creating your account.",
+  'register.fullName': 'Full Name',
+  'register.email': 'Email',
+  'register.password': 'Password',
+  'register.tokenSubmit': 'Take the Assessment',
+  'register.submit': 'Sign Up',
+  'register.loginLink': 'Log in',
+  'register.haveAccount': 'Already have an account?',
+  'register.emailDomainHint': 'Use your {domain} email address.',
+
+  'welcome.title': 'Welcome!',
+  'welcome.firstLogin': 'This is your first time logging in. Please choose a new password to continue.',
+  'welcome.password': 'New Password',
+  'welcome.submit': 'Update Password',
+
+  'resetRequest.title': 'Forgot your password?',
+  'resetRequest.body': "Enter the email you signed up with and we'll send you a link to choose a new password.",
+  'resetRequest.email': 'Email',
+  'resetRequest.submit': 'Send Reset Link',
+  'resetRequest.sent': 'Check your email: we sent you a link to reset your password. It is valid for one hour.',
+  'resetRequest.contact': 'Contact support',
+  'resetRequest.backToLogin': 'Back to log in',
+
+  'reset.title': 'Choose a New Password',
+  'reset.password': 'New Password',
+  'reset.submit': 'Update Password',
+  'reset.newLink': 'Send me a new link',
+
+  'password.updated': 'Your password has been updated.',
+};

@@ -1,0 +1,25 @@
+/** The team page's downloads: the buttons, and the header rows of results.tsv and responses.tsv. */
+export const downloads = {
+  'downloads.results': 'Download Results',
+  'downloads.responses': 'Download Responses',
+  'downloads.downloading': 'Downloading...',
+  'downloads.received': 'Downloading... {size}',
+  'downloads.failed': 'The download for {team} failed: {reason}',
+
+  'downloads.col.name': 'Name',
+  'downloads.col.email': 'Email',
+  'downloads.col.department': 'Department',
+  'downloads.col.cohort': 'Cohort',
+  'downloads.col.registered': 'Registered (UTC)',
+  'downloads.col.assessmentFinished': 'Assessment finished (UTC)',
+  'downloads.col.reassessmentFinished': 'Reassessment finished (UTC)',
+  'downloads.col.assessmentArea': '{area}: assessment',
+  'downloads.col.reassessmentArea': '{area}: reassessment',
+  'downloads.col.questionnaire': 'Questionnaire',
+  'downloads.col.question': 'Question',
+  'downloads.col.statement': 'Statement',
+  'downloads.col.value': 'Value',
+  'downloads.demographics': 'Demographics',
+  'downloads.atReassessment': '{name} (at reassessment)',
+  'downloads.idea': 'Idea {n}',
+};

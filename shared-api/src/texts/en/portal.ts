@@ -1,0 +1,18 @@
+/** The participant's home page. */
+export const portal = {
+  'portal.greeting': 'Hello, {name}!',
+  'portal.intro': 'This is your home page. Your questionnaires, results and certificates will appear here.',
+  'portal.nothing': 'There is nothing for you to do right now.',
+  'portal.upcoming': 'Your questionnaires',
+  'portal.aboutMinutes': 'about {n} minutes',
+  'portal.aboutOneMinute': 'about 1 minute',
+  'portal.certificate': 'Your certificate',
+  'portal.certificateLink': 'Download your certificate',
+  'portal.results': 'Your results',
+  'portal.resultsLink': 'See your results',
+  'portal.resultsSince': 'Available since {date}.',
+  'portal.resultsOn': 'Your results will be available on {date}.',
+  'portal.slides': 'Class slides',
+  'portal.item.assessment': 'Innovation Assessment',
+  'portal.item.reassessment': 'Innovation Reassessment',
+};

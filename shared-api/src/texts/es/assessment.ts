@@ -1,0 +1,52 @@
+import type { assessment as english } from '../en/assessment';
+import type { Translation } from '../types';
+
+export const assessment: Translation<typeof english> = {
+  'assessment.loading': 'Cargando evaluación...',
+  'assessment.demographicsTitle': 'Información demográfica',
+  'assessment.postAssessmentTitle': 'Preguntas posteriores a la evaluación',
+
+  'freeform.start': 'Comenzar',
+  'freeform.timeLeft': 'Tiempo restante',
+  'freeform.timeUp': '¡Se acabó el tiempo! Sus ideas están guardadas; presione Siguiente para continuar.',
+  'freeform.idea': 'Su idea',
+  'freeform.add': 'Agregar idea',
+  'freeform.remove': 'Quitar "{idea}"',
+  'freeform.ideas': 'Sus ideas ({count})',
+  'freeform.lateNotKept': 'No se guardaron las ideas escritas después de que se acabó el tiempo.',
+  'freeform.lateNotKeptOn': 'Pregunta {n}: no se guardaron las ideas escritas después de que se acabó el tiempo. Presione Enviar para mandar el resto.',
+
+  'preassessment.previewLabel': 'Vista previa de un estado',
+  'preassessment.state.selectClass': 'Selección de clase',
+  'preassessment.state.checkout': 'Pago',
+  'preassessment.state.inactive': 'Inactiva',
+  'preassessment.state.active': 'Activa',
+  'preassessment.state.finished': 'Finalizada',
+  'preassessment.selectClass.title': 'Elija su clase',
+  'preassessment.selectClass.text': 'Antes de realizar la evaluación, elija la clase a la que asistirá.',
+  'preassessment.selectClass.link': 'Ver las clases',
+  'preassessment.finished.title': 'Evaluación completada',
+  'preassessment.finished.text': 'Ha terminado la evaluación. ¡Gracias! Le avisaremos cuando sus resultados estén listos.',
+  'preassessment.intro.title': 'La evaluación de innovación',
+  'preassessment.intro.text': 'Esta evaluación mide sus habilidades de innovación. Toma unos 20 minutos: busque un momento tranquilo en el que no lo interrumpan, porque algunas preguntas tienen tiempo límite.',
+  'preassessment.intro.start': 'Comenzar la evaluación',
+  'preassessment.allSet': '¡Todo listo! Pronto nos comunicaremos con usted para indicarle los próximos pasos.',
+
+  'postassessment.title': '¡Gracias!',
+  'postassessment.resultsSoon': 'Gracias por completar la evaluación. Recibirá sus resultados individuales en breve.',
+  'postassessment.classStart': 'Gracias por completar la evaluación. Recibirá sus resultados al comienzo de su clase.',
+  'postassessment.thanks': '¡Gracias por completar la evaluación!',
+  'postassessment.home': 'Volver a la página de inicio',
+
+  'results.notReady': 'Parece que sus resultados aún no están listos.',
+  'results.title': 'Informe de habilidades de innovación',
+  'results.chart': 'Su perfil de habilidades de innovación',
+  'results.strongest': 'Su área más fuerte',
+  'results.growth': 'Sus áreas de crecimiento',
+  'results.recommendations': 'Recomendaciones',
+  'results.comparison': 'Comparación',
+  'results.pdfLink': 'Descargar su informe (PDF)',
+  'results.chartFailed': 'No se pudo mostrar el gráfico.',
+  'results.activated.one': 'Resultados activados para {count} usuario.',
+  'results.activated.other': 'Resultados activados para {count} usuarios.',
+};

@@ -1,0 +1,20 @@
+import type { portal as english } from '../en/portal';
+import type { Translation } from '../types';
+
+export const portal: Translation<typeof english> = {
+  'portal.greeting': '¡Hola, {name}!',
+  'portal.intro': 'Esta es su página de inicio. Aquí aparecerán sus cuestionarios, resultados y certificados.',
+  'portal.nothing': 'No tiene nada pendiente por ahora.',
+  'portal.upcoming': 'Sus cuestionarios',
+  'portal.aboutMinutes': 'aproximadamente {n} minutos',
+  'portal.aboutOneMinute': 'aproximadamente 1 minuto',
+  'portal.certificate': 'Su certificado',
+  'portal.certificateLink': 'Descargar su certificado',
+  'portal.results': 'Sus resultados',
+  'portal.resultsLink': 'Ver sus resultados',
+  'portal.resultsSince': 'Disponibles desde el {date}.',
+  'portal.resultsOn': 'Sus resultados estarán disponibles el {date}.',
+  'portal.slides': 'Diapositivas de la clase',
+  'portal.item.assessment': 'Evaluación de innovación',
+  'portal.item.reassessment': 'Reevaluación de innovación',
+};

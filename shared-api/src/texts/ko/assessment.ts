@@ -1,0 +1,52 @@
+import type { assessment as english } from '../en/assessment';
+import type { Translation } from '../types';
+
+export const assessment: Translation<typeof english> = {
+  'assessment.loading': '평가를 불러오는 중...',
+  'assessment.demographicsTitle': '인구통계 정보',
+  'assessment.postAssessmentTitle': '사후 평가 질문',
+
+  'freeform.start': '시작',
+  'freeform.timeLeft': '남은 시간',
+  'freeform.timeUp': '시간이 끝났습니다! 아이디어가 저장되었습니다. 계속하려면 다음을 누르십시오.',
+  'freeform.idea': '아이디어',
+  'freeform.add': '아이디어 추가',
+  'freeform.remove': '"{idea}" 삭제',
+  'freeform.ideas': '내 아이디어 ({count}개)',
+  'freeform.lateNotKept': '시간이 끝난 뒤에 입력한 아이디어는 저장되지 않았습니다.',
+  'freeform.lateNotKeptOn': '질문 {n}: 시간이 끝난 뒤에 입력한 아이디어는 저장되지 않았습니다. 나머지를 보내려면 제출을 누르십시오.',
+
+  'preassessment.previewLabel': '미리 볼 상태',
+  'preassessment.state.selectClass': '수업 선택',
+  'preassessment.state.checkout': '결제',
+  'preassessment.state.inactive': '비활성',
+  'preassessment.state.active': '활성',
+  'preassessment.state.finished': '완료',
+  'preassessment.selectClass.title': '수업을 선택하십시오',
+  'preassessment.selectClass.text': '평가를 시작하기 전에 참석할 수업을 선택해 주십시오.',
+  'preassessment.selectClass.link': '수업 보기',
+  'preassessment.finished.title': '평가 완료',
+  'preassessment.finished.text': '평가를 마치셨습니다. 감사합니다! 결과가 준비되면 알려 드리겠습니다.',
+  'preassessment.intro.title': '혁신 역량 평가',
+  'preassessment.intro.text': '이 평가는 귀하의 혁신 역량을 측정하며 약 20분이 소요됩니다. 일부 문항에는 제한 시간이 있으므로 방해받지 않을 조용한 시간을 골라 주십시오.',
+  'preassessment.intro.start': '평가 시작하기',
+  'preassessment.allSet': '준비가 모두 끝났습니다! 다음 단계에 대해 곧 연락드리겠습니다.',
+
+  'postassessment.title': '감사합니다!',
+  'postassessment.resultsSoon': '평가를 완료해 주셔서 감사합니다. 개인별 결과를 곧 보내 드리겠습니다.',
+  'postassessment.classStart': '평가를 완료해 주셔서 감사합니다. 결과는 수업이 시작될 때 받아 보실 수 있습니다.',
+  'postassessment.thanks': '평가를 완료해 주셔서 감사합니다!',
+  'postassessment.home': '홈페이지로 돌아가기',
+
+  'results.notReady': '아직 결과가 준비되지 않은 것 같습니다.',
+  'results.title': '혁신 역량 보고서',
+  'results.chart': '나의 혁신 역량 프로필',
+  'results.strongest': '나의 가장 강한 영역',
+  'results.growth': '나의 성장 영역',
+  'results.recommendations': '추천 사항',
+  'results.comparison': '비교 결과',
+  'results.pdfLink': '보고서 다운로드 (PDF)',
+  'results.chartFailed': '차트를 표시할 수 없습니다.',
+  'results.activated.one': '사용자 {count}명의 결과를 활성화했습니다.',
+  'results.activated.other': '사용자 {count}명의 결과를 활성화했습니다.',
+};

@@ -1,0 +1,45 @@
+import type { questionnaires as english } from '../en/questionnaires';
+import type { Translation } from '../types';
+
+export const questionnaires: Translation<typeof english> = {
+  'questionnaire.heading': '질문 {n}',
+  'questionnaire.back': '이전',
+  'questionnaire.next': '다음',
+  'questionnaire.progress': '{total}페이지 중 {n}페이지',
+  'questionnaire.incomplete': '계속하려면 이 페이지의 모든 항목에 답해 주십시오.',
+  'questionnaire.allDone': '모두 마치셨나요?',
+  'questionnaire.allDoneText': '마지막 단계입니다. 이전으로 돌아가 답변을 검토하거나 제출하십시오.',
+  'questionnaire.submit': '제출',
+  'questionnaire.unknownType': '이런! 문제가 발생한 것 같습니다.',
+  'questionnaire.choose': '선택하십시오...',
+  'questionnaire.unansweredTitle': '답하지 않은 질문',
+  'questionnaire.unansweredText': '답하지 않은 질문이 있는 것 같습니다. 모든 질문에 빠짐없이 답해 주십시오!',
+  'questionnaire.unansweredOk': '확인',
+
+  'questionnaires.loading': '질문을 불러오는 중...',
+  'questionnaires.selfEfficacy.title': '자기효능감',
+  'questionnaires.selfEfficacy.prompt': '다음 각 항목을 해낼 수 있다고 얼마나 확신하십니까? 각 슬라이더를 0(전혀 할 수 없음)부터 100(확실히 할 수 있음) 사이로 움직여 주십시오.',
+  'questionnaires.psychologicalSafety.title': '심리적 안전감',
+  'questionnaires.psychologicalSafety.prompt': '팀에 관한 각 문장에 얼마나 동의하십니까? 각 슬라이더를 0(전혀 동의하지 않음)부터 100(완전히 동의함) 사이로 움직여 주십시오.',
+  'questionnaires.slider.notAnswered': '아직 답하지 않음',
+  'questionnaires.postClassSurvey.title': '수업 후 설문',
+  'questionnaires.getToKnowYou.title': '서로 알아가기',
+  'questionnaires.reflection.title': '성찰',
+  'questionnaires.knowledge.title': '지식 확인',
+  'questionnaires.intro': '모든 질문에 답한 후 제출을 누르십시오.',
+  'questionnaires.textPlaceholder': '여기에 답변을 입력해 주십시오',
+  'questionnaires.toPortal': '내 포털로 이동',
+
+  'scale.agree.1': '전혀 동의하지 않음',
+  'scale.agree.2': '동의하지 않음',
+  'scale.agree.3': '보통',
+  'scale.agree.4': '동의함',
+  'scale.agree.5': '매우 동의함',
+  'scale.often.1': '전혀 없음',
+  'scale.often.2': '거의 없음',
+  'scale.often.3': '가끔',
+  'scale.often.4': '자주',
+  'scale.often.5': '항상',
+
+  'reassessment.prompt': '각 문항에 얼마나 동의하는지 선택해 주십시오.',
+};

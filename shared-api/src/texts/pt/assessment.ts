@@ -1,0 +1,52 @@
+import type { assessment as english } from '../en/assessment';
+import type { Translation } from '../types';
+
+export const assessment: Translation<typeof english> = {
+  'assessment.loading': 'Carregando avaliação...',
+  'assessment.demographicsTitle': 'Informações demográficas',
+  'assessment.postAssessmentTitle': 'Perguntas pós-avaliação',
+
+  'freeform.start': 'Começar',
+  'freeform.timeLeft': 'Tempo restante',
+  'freeform.timeUp': 'O tempo acabou! Suas ideias foram salvas; clique em Próxima para continuar.',
+  'freeform.idea': 'Sua ideia',
+  'freeform.add': 'Adicionar ideia',
+  'freeform.remove': 'Remover "{idea}"',
+  'freeform.ideas': 'Suas ideias ({count})',
+  'freeform.lateNotKept': 'As ideias digitadas depois que o tempo acabou não foram mantidas.',
+  'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Pressione Enviar para mandar o restante.',
+
+  'preassessment.previewLabel': 'Visualizar um estado',
+  'preassessment.state.selectClass': 'Seleção de turma',
+  'preassessment.state.checkout': 'Pagamento',
+  'preassessment.state.inactive': 'Inativa',
+  'preassessment.state.active': 'Ativa',
+  'preassessment.state.finished': 'Concluída',
+  'preassessment.selectClass.title': 'Escolha sua turma',
+  'preassessment.selectClass.text': 'Antes de fazer a avaliação, escolha a turma que você vai frequentar.',
+  'preassessment.selectClass.link': 'Ver as turmas',
+  'preassessment.finished.title': 'Avaliação concluída',
+  'preassessment.finished.text': 'Você concluiu a avaliação. Obrigado! Avisaremos quando seus resultados estiverem prontos.',
+  'preassessment.intro.title': 'A Avaliação de Inovação',
+  'preassessment.intro.text': 'Esta avaliação mede suas habilidades de inovação. Ela leva cerca de 20 minutos: escolha um momento tranquilo em que você não seja interrompido, pois algumas perguntas são cronometradas.',
+  'preassessment.intro.start': 'Começar a avaliação',
+  'preassessment.allSet': 'Tudo pronto! Entraremos em contato em breve com os próximos passos.',
+
+  'postassessment.title': 'Obrigado!',
+  'postassessment.resultsSoon': 'Obrigado por concluir a avaliação. Seus resultados individuais serão enviados em breve.',
+  'postassessment.classStart': 'Obrigado por concluir a avaliação. Você receberá seus resultados no início da sua turma.',
+  'postassessment.thanks': 'Obrigado por concluir a avaliação!',
+  'postassessment.home': 'Voltar à página inicial',
+
+  'results.notReady': 'Parece que seus resultados ainda não estão prontos.',
+  'results.title': 'Relatório de habilidades de inovação',
+  'results.chart': 'Seu perfil de habilidades de inovação',
+  'results.strongest': 'Sua área mais forte',
+  'results.growth': 'Suas áreas de desenvolvimento',
+  'results.recommendations': 'Recomendações',
+  'results.comparison': 'Comparação',
+  'results.pdfLink': 'Baixar seu relatório (PDF)',
+  'results.chartFailed': 'Não foi possível exibir o gráfico.',
+  'results.activated.one': 'Resultados ativados para {count} usuário.',
+  'results.activated.other': 'Resultados ativados para {count} usuários.',
+};

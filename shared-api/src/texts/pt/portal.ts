@@ -1,0 +1,20 @@
+import type { portal as english } from '../en/portal';
+import type { Translation } from '../types';
+
+export const portal: Translation<typeof english> = {
+  'portal.greeting': 'Olá, {name}!',
+  'portal.intro': 'Esta é a sua página inicial. Seus questionários, resultados e certificados aparecerão aqui.',
+  'portal.nothing': 'Não há nada para você fazer agora.',
+  'portal.upcoming': 'Seus questionários',
+  'portal.aboutMinutes': 'cerca de {n} minutos',
+  'portal.aboutOneMinute': 'cerca de 1 minuto',
+  'portal.certificate': 'Seu certificado',
+  'portal.certificateLink': 'Baixar seu certificado',
+  'portal.results': 'Seus resultados',
+  'portal.resultsLink': 'Ver seus resultados',
+  'portal.resultsSince': 'Disponíveis desde {date}.',
+  'portal.resultsOn': 'Seus resultados estarão disponíveis em {date}.',
+  'portal.slides': 'Slides da aula',
+  'portal.item.assessment': 'Avaliação de inovação',
+  'portal.item.reassessment': 'Reavaliação de inovação',
+};

@@ -1,0 +1,17 @@
+import type { validation as english } from '../en/validation';
+import type { Translation } from '../types';
+
+export const validation: Translation<typeof english> = {
+  'validation.nameRequired': 'Informe seu nome.',
+  'validation.fullNameRequired': 'Informe seu nome completo.',
+  'validation.emailInvalid': 'Informe um e-mail válido.',
+  'validation.emailDomain': 'Informe seu e-mail {domain}.',
+  'validation.passwordShort': 'Informe uma senha com pelo menos 8 caracteres.',
+  'validation.passwordRequired': 'Informe uma senha válida.',
+  'validation.newPasswordShort': 'Informe uma senha válida. As senhas devem ter pelo menos 8 caracteres.',
+  'validation.tooLong': 'Este campo está longo demais.',
+  'validation.teamName': 'Digite um nome de equipe válido.',
+  'validation.cohortName': 'Digite um nome de turma válido.',
+  'validation.linkText': 'Digite o texto do link sem espaços.',
+  'validation.choice': 'Escolha uma opção válida.',
+};

@@ -1,0 +1,69 @@
+import * as yup from 'yup';
+import { VALIDATION } from './messages';
+import { flagField, idField, userFields } from './schemas';
+
+/**
+ * The user calls of the team and user pages (SPEC.md section 7, "Teams and users"); field names
+ * are the calls' parameters, and formik fields use the same names.
+ */
+
+/** One upload adds at most this many users (a large organisation at once). */
+export const MAX_IMPORT_ROWS = 10_000;
+/**
+ * Rows that carry a password, per upload: each costs a deliberately slow hash (about half a
+ * second). A CSV upload sends none; its users choose a password through the welcome email.
+ */
+export const MAX_IMPORT_PASSWORDS = 25;
+/** Anonymous users per request (each gets a generated password, hashed on the server). */
+export const MAX_ANONYMOUS = 500;
+
+/** A whole number written as digits (a header or a form field), else NaN. */
+const countField = (message: string) =>
+  yup
+    .number()
+    .transform((_, original: unknown) => {
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && !original.trim()) return undefined;
+      return typeof original === 'string' && /^\s*\d{1,9}\s*$/.test(original) ? Number(original) : NaN;
+    })
+    .typeError(message)
+    .required(message)
+    .integer(message);
+
+/** A flag a client may leave out to keep it as it is (edit-user). */
+const keptFlag = () => flagField().default(undefined);
+
+/**
+ * One row of /api/add-users. Password is optional: a row without one makes an account that is
+ * opened by the welcome email's link (first login), which is how a CSV upload adds people.
+ */
+export const addUsersRowSchema = yup.object({
+  Name: userFields.fullName(),
+  Email: userFields.email(),
+  Password: userFields.password().optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
+  TeamID: idField().required(VALIDATION.choice),
+  Admin: flagField(),
+  TeamLeader: flagField(),
+});
+export type AddUsersRow = yup.InferType<typeof addUsersRowSchema>;
+
+/** /api/generate-anonymous; the number's message names MAX_ANONYMOUS as {max}. */
+export const generateAnonymousSchema = yup.object({
+  NumUsers: countField('userAdmin.numUsers').min(1, 'userAdmin.numUsers').max(MAX_ANONYMOUS, 'userAdmin.numUsers'),
+  TeamID: idField().required(VALIDATION.choice),
+});
+
+/** The user a call is about (/api/responses, /api/delete-user). */
+export const userIdSchema = yup.object({ UserID: idField().required(VALIDATION.choice) });
+
+/** The edit-user form: name and email required (SPEC.md section 5). */
+export const editUserSchema = yup.object({
+  UserName: userFields.fullName(),
+  UserEmail: userFields.email(),
+});
+
+/** /api/edit-user's other parameters; a flag left out stays as it is. */
+export const editUserTargetSchema = userIdSchema.concat(yup.object({ UserAdmin: keptFlag(), UserTeamLeader: keptFlag() }));
+
+/** The password-edit form; at least 8 characters (SPEC.md sections 5 and 9). */
+export const editUserPasswordSchema = yup.object({ UserPassword: userFields.password() });
