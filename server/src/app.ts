@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +11,8 @@ import { accountRoutes } from './features/accounts/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
+import { certificateRoutes } from './features/certificates/routes';
+import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
@@ -18,7 +22,9 @@ import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/teams/routes';
 import { registerAuth } from './http/auth';
+import { trustProxyOption } from './http/rateLimit';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
+import { assertCleanInput } from './http/params';
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,8 +39,8 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
-    trustProxy: true,
+    // req.ip keys the per-IP limit: X-Forwarded-For counts only as far as TRUST_PROXY says.
+    trustProxy: trustProxyOption(config),
   });
 
   registerErrorHandler(app);
@@ -53,6 +59,20 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
         formAction: ["'self'"],
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
+  });
+  // API answers carry tokens and personal data: no cache keeps them, unless a route says otherwise.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // API answers over 1 KB (lists, question sets) go compressed, at a quick brotli level since each
+  // is compressed per request. Bundles arrive precompressed (their Content-Encoding is left alone);
+  // PDFs are not a compressible type.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {
     global: false,
@@ -68,6 +88,12 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   });
 
   registerAuth(app, { db });
+  // After the caller is known, so the refusal is in their language; before any handler reads input.
+  app.addHook('preHandler', async (req) => {
+    assertCleanInput(req.body, { lines: true });
+    assertCleanInput(req.query, { lines: false });
+    assertCleanInput(req.params, { lines: false });
+  });
   await app.register(healthRoutes, { db, config });
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
@@ -78,6 +104,8 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   await app.register(teamRoutes, { db });
   await app.register(questionnaireRoutes, { db, config });
   await app.register(portalRoutes, { db });
+  await app.register(certificateRoutes, { db, config });
+  await app.register(downloadRoutes, { db });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

@@ -123,7 +123,7 @@ it('asks to install the PostgreSQL client when pg_dump is not on PATH', async ()
   afterAll(async () => {
     await admin(`drop database if exists ${source}`);
     await admin(`drop database if exists ${target}`);
-  });
+  }, 60_000);
 
   it('writes portal-<timestamp>.sql with pg_dump, which psql restores', async () => {
     const backupDir = tmp('backups');

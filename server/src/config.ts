@@ -21,17 +21,30 @@ export interface Config {
   staticDir: string;
   remoteParticipantUrl: string | null;
   remoteAdminUrl: string | null;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies'
+   * addresses/CIDRs. Never `true`: the leftmost X-Forwarded-For entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
   /** Requests per minute per IP on login, register and reset-request. */
   rateLimitPerIp: number;
-  /** Failed attempts per email in rateLimitEmailWindowMs before 429. */
+  /**
+   * In rateLimitEmailWindowMs: failed logins per (email, address) pair, and registration or reset
+   * attempts per email, before 429.
+   */
   rateLimitPerEmail: number;
   rateLimitEmailWindowMs: number;
+  /** Failed logins on one email from all addresses after which each attempt waits loginSlowdownMs. */
+  loginSlowdownAfter: number;
+  loginSlowdownMs: number;
   /** 0 disables the in-process email worker (tests drive it by hand). */
   emailPollMs: number;
   emailRetryBaseMs: number;
   emailMaxAttempts: number;
   bodyLimit: number;
   logLevel: string;
+  /** NODE_ENV=production: secrets (reset links in outbox mail) never reach the log. */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +55,17 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** TRUST_PROXY: unset/"false" → off; "2" → two hops; "10.0.0.1, 10.1.0.0/16" → those proxies. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would let clients choose their address; give the hop count or the proxy addresses');
+  }
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 const str = (env: Env, name: string): string | null => (env[name] ? (env[name] as string) : null);
@@ -69,13 +93,17 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(str(env, 'STATIC_DIR') ?? path.join(__dirname, '..', '..')),
     remoteParticipantUrl: str(env, 'REMOTE_PARTICIPANT_URL'),
     remoteAdminUrl: str(env, 'REMOTE_ADMIN_URL'),
+    trustProxy: trustProxy(env),
     rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 300),
     rateLimitPerEmail: int(env, 'RATE_LIMIT_PER_EMAIL', 10),
     rateLimitEmailWindowMs: int(env, 'RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60 * 1000),
+    loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 100),
+    loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 3000),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     emailRetryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000),
     emailMaxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8),
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
-import { generatePassword, hashPassword } from '../features/auth/passwords';
+import { generatePassword } from 'shared-api/contract';
+import { hashPassword } from '../features/auth/passwords';
 import type { DB } from './types';
 
 /** Serialises first starts of several instances on one PostgreSQL. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { syncQuestionnaireRounds } from './questionnaireRounds';
 import type { DB } from './types';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -20,7 +21,10 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
-/** Applies the pending migrations in one transaction; returns the versions it applied. */
+/**
+ * Applies the pending migrations in one transaction, then brings the questionnaire registry's
+ * rounds in (questionnaireRounds.ts); returns the versions it applied.
+ */
 export async function runMigrations({ db, migrations = readMigrations() }: { db: Kysely<DB>; migrations?: Migration[] }) {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
@@ -36,6 +40,7 @@ export async function runMigrations({ db, migrations = readMigrations() }: { db:
       await trx.insertInto('schema_migrations').values({ version: migration.version }).execute();
       applied.push(migration.version);
     }
+    await syncQuestionnaireRounds(trx);
     return applied;
   });
 }

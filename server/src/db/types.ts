@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Language } from 'shared-api/contract';
+import type { Language, QuestionnaireKind, QuestionnaireRound } from 'shared-api/contract';
 
 /** Kysely's view of the schema in migrations/*.sql; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -66,7 +66,6 @@ export interface UsersTable {
   cohort_id: number | null;
   class_id: number | null;
   admin: Generated<boolean>;
-  team_leader: Generated<boolean>;
   language: Generated<Language>;
   first_login: Generated<boolean>;
   status: Generated<string>;
@@ -100,6 +99,8 @@ export interface AuthAttemptsTable {
   id: Generated<number>;
   kind: string;
   email: string;
+  /** The client address of a failed login; '' for the other kinds. */
+  address: Generated<string>;
   created_at: Generated<Date>;
 }
 
@@ -151,21 +152,17 @@ export interface FreeformTimersTable {
   updated_at: Generated<Date>;
 }
 
-/** The questionnaires of migration 003 (the main assessment and reassessment are ResponseKind). */
-export type QuestionnaireKind =
-  | 'self-efficacy'
-  | 'psychological-safety'
-  | 'post-class-survey'
-  | 'get-to-know-you'
-  | 'reflection'
-  | 'knowledge';
-
 /**
- * When a questionnaire is taken (migration 004): get-to-know-you at the start of class ('pre'),
- * the follow-up after class ('post'), self-efficacy and psychological safety again at the
- * reassessment ('reassessment').
+ * The questionnaires (the main assessment and reassessment are ResponseKind) and the rounds they
+ * are taken in come from shared-api's registry; questionnaire_rounds holds its (kind, round)
+ * pairs, so the database refuses any other (migration 007, migrate.ts).
  */
-export type QuestionnaireRound = 'pre' | 'post' | 'reassessment';
+export type { QuestionnaireKind, QuestionnaireRound };
+
+export interface QuestionnaireRoundsTable {
+  questionnaire: QuestionnaireKind;
+  round: QuestionnaireRound;
+}
 
 /** Opened for one user, in one round, by an admin's activation call. */
 export interface QuestionnaireOpeningsTable {
@@ -216,12 +213,29 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** SPEC.md's teamLead: the teams a user leads (migration 005). */
+export interface TeamLeadersTable {
+  user_id: number;
+  team_id: number;
+  granted_at: Generated<Date>;
+}
+
+/** A certificate of completion (migration 010): one per user. */
+export interface CertificatesTable {
+  user_id: number;
+  /** A SQL date: read it as text (to_char), since drivers turn a date into a local-midnight Date. */
+  cert_date: ColumnType<Date, string, string>;
+  issued_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   teams: TeamsTable;
   cohorts: CohortsTable;
   access_links: AccessLinksTable;
   classes: ClassesTable;
   users: UsersTable;
+  team_leaders: TeamLeadersTable;
   sessions: SessionsTable;
   reset_tokens: ResetTokensTable;
   auth_attempts: AuthAttemptsTable;
@@ -230,9 +244,11 @@ export interface DB {
   freeform_timers: FreeformTimersTable;
   server_secrets: ServerSecretsTable;
   questionnaire_openings: QuestionnaireOpeningsTable;
+  questionnaire_rounds: QuestionnaireRoundsTable;
   questionnaire_responses: QuestionnaireResponsesTable;
   slides: SlidesTable;
   schema_migrations: SchemaMigrationsTable;
+  certificates: CertificatesTable;
 }
 
 export type User = Selectable<UsersTable>;

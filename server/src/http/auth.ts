@@ -1,19 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, User } from '../db/types';
-import { findSessionUser, type SessionUser } from '../features/auth/sessions';
+import { findSessionUser, type SessionUser } from '../features/auth';
+import { allows, authorize, RULES, type Rule } from './authorize';
 import { AppError } from './errors';
 import { readParam } from './params';
 
-/** Who may call a route. Every /api route must declare one (checked when routes are added). */
-export type Access = 'public' | 'user' | 'admin';
+/** One /api route as declared: the authorization and probe tests walk the whole list. */
+export interface ApiRoute {
+  method: HTTPMethods;
+  url: string;
+  access: Rule;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
-    access?: Access;
+    /** Who may call the route at all (http/authorize.ts); handlers check the target they name. */
+    access?: Rule;
   }
 }
 
@@ -26,15 +35,22 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Reads the token once per request for the whole /api tree, then enforces the route's declared
- * access. Handlers take the caller from requireUser/requireAdmin, so the rule is visible there too.
+ * Reads the token once per request for the whole /api tree, then lets through only the callers
+ * the route's declared rule admits for some target (authorize without one). A route without a
+ * declared rule cannot be added.
  */
 export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   app.decorateRequest('user', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access (public, user or admin)`);
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!(access && access in RULES)) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access (one of ${Object.keys(RULES).join(', ')})`);
     }
+    // HEAD routes Fastify adds beside each GET answer as the GET does.
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
   });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config?.access;
@@ -42,36 +58,44 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
     if (!access) return;
     const token = bearerToken(req);
     req.user = token ? await findSessionUser({ db, token }) : null;
-    if (access === 'user') requireUser(req);
-    if (access === 'admin') requireAdmin(req);
+    if (access !== 'public') authorize(req.user, access);
   });
 }
 
+/** The signed-in caller (the route's gate already refused anyone else). */
 export function requireUser(req: FastifyRequest): SessionUser {
-  if (!req.user) throw new AppError('UNAUTHORIZED');
-  return req.user;
-}
-
-export function requireAdmin(req: FastifyRequest): SessionUser {
-  const user = requireUser(req);
-  if (!user.admin) throw new AppError('FORBIDDEN');
-  return user;
+  return authorize(req.user, 'signedIn');
 }
 
 /**
- * The user a call is about: an admin may name another one with the UserEmail header (or
- * user_email in the body); for everyone else that parameter is ignored and it is the caller.
+ * The user a call is about: the caller, or the user named by the UserEmail header (or
+ * user_email in the body) when `rule` lets the caller act on that user. For anyone else the
+ * parameter is ignored and it is the caller: SPEC.md's client sends its own email there.
  */
-export async function resolveTargetUser({ req, db }: { req: FastifyRequest; db: Kysely<DB> }): Promise<User> {
+export async function resolveTargetUser({ req, db, rule }: {
+  req: FastifyRequest;
+  db: Kysely<DB>;
+  rule: 'viewUser' | 'actForUser';
+}): Promise<User> {
   const caller = requireUser(req);
   const body = req.body as Record<string, unknown> | undefined;
-  const named = readParam(req, 'UserEmail') ?? (typeof body?.user_email === 'string' ? body.user_email : undefined);
-  const email = caller.admin && named?.trim() ? named.trim() : caller.email;
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND');
-  return user;
+  const named = (readParam(req, 'UserEmail') ?? (typeof body?.user_email === 'string' ? body.user_email : undefined))?.trim();
+  if (named && named.toLowerCase() !== caller.email.toLowerCase()) {
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', named.toLowerCase()))
+      .executeTakeFirst();
+    if (user && allows(caller, rule, { userId: user.id, teamId: user.team_id })) return user;
+    // Only someone who may look users up learns that an address has no account.
+    if (!user && allows(caller, rule, { userId: 0 })) throw new AppError('NOT_FOUND');
+  }
+  const self = await db.selectFrom('users').selectAll().where('id', '=', caller.id).executeTakeFirst();
+  if (!self) throw new AppError('NOT_FOUND');
+  return self;
+}
+
+/** The caller and the user the call is about (see resolveTargetUser). */
+export async function callerAndTarget(options: { req: FastifyRequest; db: Kysely<DB>; rule: 'viewUser' | 'actForUser' }) {
+  return { caller: requireUser(options.req), user: await resolveTargetUser(options) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from 'shared-api/contract';
-import { isDictionaryKey, translate, type TranslateVars } from 'shared-ui/i18n';
+import { isDictionaryKey, translate, type TranslateVars } from 'shared-api/texts';
 import { requestLanguage } from './language';
 
 const DEFAULT_STATUS: Record<ErrorCode, number> = {
@@ -28,6 +28,15 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   LINK_EXPIRED: 401,
   LINK_TAKEN: 409,
   QUESTIONNAIRE_NOT_ACTIVE: 403,
+  // Not 401: the session is fine, and a 401 makes the client sign out.
+  CURRENT_PASSWORD: 403,
+  SLUG_TAKEN: 409,
+  // The platform team holds the admins: deleting it would lock everyone out.
+  TEAM_PROTECTED: 409,
+  EMAIL_TAKEN: 409,
+  USERS_INVALID: 400,
+  DELETE_SELF: 400,
+  DEMOTE_SELF: 400,
 };
 
 /**
@@ -94,4 +103,13 @@ function fastifyValidationErrors(req: FastifyRequest, err: FastifyError): Record
     errors[field || 'body'] = message;
   }
   return errors;
+}
+
+/**
+ * 400 VALIDATION naming the offending answer (`field`, e.g. "answers.3.5") and, for developers,
+ * why (`reason`, English). The translated `message` is the generic one: the client validates the
+ * same rules first, so a user only sees this after tampering or a client bug.
+ */
+export function invalidField(field: string, reason: string): AppError {
+  return new AppError('VALIDATION', { extra: { field, reason } });
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   }
   ({ app } = await testApp({ db: t.db, env: { STATIC_DIR: staticDir, REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js' } }));
   // A probe route for the UserEmail rule; real feature routes call the same helper.
-  app.post('/api/test/target', { config: { access: 'user' } }, async (req) => ({ email: (await resolveTargetUser({ req, db: t.db })).email }));
+  app.post('/api/test/target', { config: { access: 'actForUser' } }, async (req) => ({ email: (await resolveTargetUser({ req, db: t.db, rule: 'actForUser' })).email }));
 }, 60_000);
 afterAll(async () => {
   await app.close();

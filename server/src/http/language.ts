@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from 'shared-api/contract';
-import { languageFromLocales } from 'shared-ui/i18n';
+import { languageFromLocales, translate, translateCount, type DictionaryKey, type TranslateVars } from 'shared-api/texts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -39,4 +39,19 @@ export function requestLanguage(req: FastifyRequest): Language {
     .sort((a, b) => b.q - a.q)
     .map((l) => l.tag);
   return languageFromLocales(locales);
+}
+
+/** A text in the caller's language: the `msg` of an admin action, for instance. */
+export function requestText(req: FastifyRequest, key: DictionaryKey, vars?: TranslateVars): string {
+  return translate(requestLanguage(req), key, vars);
+}
+
+/** A count's text in the caller's language, by its plural rules (DESIGN.md: never "1 users"). */
+export function requestCount(
+  req: FastifyRequest,
+  count: number,
+  forms: { one: DictionaryKey; other: DictionaryKey },
+  vars?: TranslateVars,
+): string {
+  return translateCount(requestLanguage(req), count, forms, vars);
 }

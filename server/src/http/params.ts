@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CONTROL_CHARS, TEXT_CONTROL_CHARS } from 'shared-api/contract';
 import { AppError } from './errors';
 
 /**
@@ -6,47 +7,57 @@ import { AppError } from './errors';
  * text (names, passwords); the same parameter is also accepted under the same name in the JSON body.
  */
 export function readParam(req: FastifyRequest, name: string): string | undefined {
-  const header = req.headers[name.toLowerCase()];
-  const raw = Array.isArray(header) ? header[0] : header;
-  if (raw !== undefined) {
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      throw new AppError('BAD_REQUEST', { extra: { field: name } });
-    }
-  }
+  const header = readHeader(req, name);
+  if (header !== undefined) return header;
   const body = req.body as Record<string, unknown> | undefined;
   const value = body?.[name];
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return oneLine(value, name);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value !== undefined && value !== null) throw new AppError('BAD_REQUEST', { extra: { field: name } });
   return undefined;
 }
 
-/** A positive integer id from a header/body parameter; absent → undefined, malformed → 400. */
-export function readIdParam(req: FastifyRequest, name: string): number | undefined {
-  const raw = readParam(req, name);
-  if (raw === undefined || raw.trim() === '') return undefined;
-  return parseId(raw, name);
+/** A header parameter, URI-decoded (a malformed encoding is a 400 naming the field). */
+export function readHeader(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers[name.toLowerCase()];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new AppError('BAD_REQUEST', { extra: { field: name } });
+  }
+  return oneLine(decoded, name);
 }
 
-export function parseId(raw: unknown, field: string): number {
-  const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  if (!Number.isSafeInteger(value) || value <= 0 || value > 2_147_483_647) {
-    throw new AppError('BAD_REQUEST', { extra: { field } });
-  }
+/** Parameters are one-line values: a decoded %00 or %0A is refused here, once for every route. */
+function oneLine(value: string, field: string): string {
+  if (CONTROL_CHARS.test(value)) throw new AppError('BAD_REQUEST', { extra: { field } });
   return value;
+}
+
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Walks a parsed JSON body (or query) once: keys are one-line text; string values of a body may
+ * hold line breaks and tabs (free-text answers), of a query none; no other control character
+ * anywhere (PostgreSQL refuses NUL). Nesting deeper than any call needs is refused, not walked.
+ */
+export function assertCleanInput(value: unknown, { lines }: { lines: boolean }, field = 'body', depth = 0): void {
+  if (typeof value === 'string') {
+    if ((lines ? TEXT_CONTROL_CHARS : CONTROL_CHARS).test(value)) throw new AppError('BAD_REQUEST', { extra: { field } });
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_INPUT_DEPTH) throw new AppError('BAD_REQUEST', { extra: { field } });
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARS.test(key)) throw new AppError('BAD_REQUEST', { extra: { field } });
+    assertCleanInput(item, { lines }, depth === 0 ? key : field, depth + 1);
+  }
 }
 
 /** The body as an object; Fastify already rejects non-object bodies on /api (see app.ts). */
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
   return (req.body as Record<string, unknown> | undefined) ?? {};
-}
-
-/** A yes/no parameter: 'true'/'1' or 'false'/'0'/absent; anything else → 400. */
-export function readFlagParam(req: FastifyRequest, name: string): boolean {
-  const raw = readParam(req, name)?.trim().toLowerCase();
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true' || raw === '1') return true;
-  throw new AppError('BAD_REQUEST', { extra: { field: name } });
 }

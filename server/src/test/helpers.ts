@@ -24,6 +24,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SCRYPT_LOG_N: '10',
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_EMAIL: '1000',
+    LOGIN_SLOWDOWN_AFTER: '1000',
     EMAIL_POLL_MS: '0',
     EMAIL_RETRY_BASE_MS: '0',
     PUBLIC_URL: 'http://portal.test',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
+import { QUESTIONNAIRES } from 'shared-api/contract';
 import pg from 'pg';
 import { openPostgres } from '../db/connection';
 import { readMigrations, runMigrations } from '../db/migrate';
@@ -19,7 +20,8 @@ export interface TestDatabase {
  * One fresh, migrated database per test file (a worker runs one file at a time):
  * - engine 'postgres' (jest project server-postgres, TEST_DATABASE_URL): a new schema there, dropped on close;
  * - otherwise an in-memory PGlite loaded from a migrated template kept in the temp folder,
- *   keyed by the migrations' content, so migrations run once per change, not once per file.
+ *   keyed by the migrations' content (and the questionnaire registry, whose rounds they write), so
+ *   migrations run once per change, not once per file.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
@@ -64,6 +66,8 @@ async function createPGliteCopy(): Promise<TestDatabase> {
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
   for (const m of readMigrations()) hash.update(m.version).update(m.sql);
+  // runMigrations also writes the registry's rounds.
+  hash.update(JSON.stringify(QUESTIONNAIRES));
   const file = path.join(os.tmpdir(), `portal-test-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (fs.existsSync(file)) return file;
   const { PGlite } = await import('@electric-sql/pglite');

@@ -3,10 +3,8 @@ import type { Language, RegisterResponse, TeamAccessTokenResponse, VerifyClassRe
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { assertBelowAttemptLimit, recordAttempt } from '../auth/attempts';
-import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, isUniqueViolation, sessionFields } from '../auth/queries';
-import { createSession } from '../auth/sessions';
+import { assertBelowAttemptLimit, createSession, findUserByEmail, hashPassword, recordAttempt, sessionFields } from '../auth';
+import { isUniqueViolation } from '../../db/errors';
 
 /** Team of a plain registration: the platform team (SPEC.md: team 1). */
 export const PLATFORM_TEAM_ID = 1;
@@ -34,8 +32,10 @@ export async function findAccessLink({ db, value }: { db: Kysely<DB>; value: str
     .where('access_links.value', '=', value)
     .executeTakeFirst();
   if (!link) return null;
-  // The link's own description, else the team's first email domain, else any email.
-  const emailDesc = link.email_desc ?? link.email_domains[0] ?? '';
+  // The link's own description, else the team's first email domain as an address ending (the
+  // team page takes "acme.org" as well as "@acme.org"; "bob@notacme.org" must not pass), else any email.
+  const domain = link.email_domains[0];
+  const emailDesc = link.email_desc ?? (domain ? `@${domain.replace(/^@/, '')}` : '');
   return { teamId: link.team_id, cohortId: link.cohort_id, emailDesc };
 }
 

@@ -2,7 +2,7 @@ import type { DemographicFieldView } from 'shared-api/contract';
 import { readDemographics, type DemographicValues } from './demographics';
 import { readIdeas, type Idea } from './freeform';
 import type { Instrument } from './instrument/content';
-import { invalidField } from './invalid';
+import { invalidField } from '../../http/errors';
 
 const MAIN_MAX = 5;
 const SEVEN_POINT_MAX = 7;

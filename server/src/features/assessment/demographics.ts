@@ -1,5 +1,5 @@
 import type { DemographicFieldView } from 'shared-api/contract';
-import { invalidField } from './invalid';
+import { invalidField } from '../../http/errors';
 
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_TEXTAREA_LENGTH = 2000;

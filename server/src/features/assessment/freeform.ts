@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { FreeformIdeasResponse, FreeformStartResponse, TextAnswer } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
+import { AppError, invalidField } from '../../http/errors';
 import type { Instrument } from './instrument/content';
-import { invalidField } from './invalid';
 
 /** Ideas sent up to this long after the countdown ends still count: network latency, not extra time. */
 export const GRACE_MS = 5_000;

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -8,8 +9,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type AttemptKind = 'login' | 'register' | 'reset';
 
 /**
- * Per-email throttle kept in the database, so it holds across server instances (the per-IP
- * limit lives in memory in each instance). 429 RATE_LIMITED once the window holds `limit` rows.
+ * Per-email throttle of registrations and reset emails, kept in the database so it holds across
+ * server instances (the per-IP limit lives in memory in each instance). 429 RATE_LIMITED once the
+ * window holds `rateLimitPerEmail` rows.
  */
 export async function assertBelowAttemptLimit({ db, config, kind, email }: { db: Db; config: Config; kind: AttemptKind; email: string }) {
   const since = new Date(Date.now() - config.rateLimitEmailWindowMs);
@@ -23,18 +25,40 @@ export async function assertBelowAttemptLimit({ db, config, kind, email }: { db:
   if (Number(row.n) >= config.rateLimitPerEmail) throw new AppError('RATE_LIMITED');
 }
 
-export async function recordAttempt({ db, config, kind, email }: { db: Db; config: Config; kind: AttemptKind; email: string }) {
-  const key = email.toLowerCase();
+/**
+ * Login throttling (docs/decisions/007-login-throttling.md). Failures count per (email, address)
+ * pair: that pair gets 429 past the limit, while the owner elsewhere still logs in. Across all
+ * addresses a much higher ceiling only slows every attempt on the email down, never refuses one,
+ * so a distributed guesser is slowed and still nobody can lock the owner out.
+ */
+export async function throttleLogin({ db, config, email, address }: { db: Db; config: Config; email: string; address: string }) {
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select([sql<string | number>`count(*)`.as('total'), sql<string | number>`count(*) filter (where address = ${address})`.as('pair')])
+    .where('kind', '=', 'login')
+    .where('email', '=', email.toLowerCase())
+    .where('created_at', '>', new Date(Date.now() - config.rateLimitEmailWindowMs))
+    .executeTakeFirstOrThrow();
+  if (Number(row.pair) >= config.rateLimitPerEmail) throw new AppError('RATE_LIMITED');
+  if (Number(row.total) >= config.loginSlowdownAfter) await sleep(config.loginSlowdownMs);
+}
+
+export async function recordAttempt(options: { db: Db; config: Config; kind: AttemptKind; email: string; address?: string }) {
+  const { db, config, kind, address = '' } = options;
+  const email = options.email.toLowerCase();
   // Rows older than the window no longer count; dropping them keeps the table small.
   await db
     .deleteFrom('auth_attempts')
     .where('kind', '=', kind)
-    .where('email', '=', key)
+    .where('email', '=', email)
     .where('created_at', '<=', new Date(Date.now() - config.rateLimitEmailWindowMs))
     .execute();
-  await db.insertInto('auth_attempts').values({ kind, email: key }).execute();
+  await db.insertInto('auth_attempts').values({ kind, email, address }).execute();
 }
 
-export async function clearAttempts({ db, kind, email }: { db: Db; kind: AttemptKind; email: string }) {
-  await db.deleteFrom('auth_attempts').where('kind', '=', kind).where('email', '=', email.toLowerCase()).execute();
+/** Without an address, every row of the email (a password change lifts all throttling). */
+export async function clearAttempts({ db, kind, email, address }: { db: Db; kind: AttemptKind; email: string; address?: string }) {
+  let query = db.deleteFrom('auth_attempts').where('kind', '=', kind).where('email', '=', email.toLowerCase());
+  if (address !== undefined) query = query.where('address', '=', address);
+  await query.execute();
 }

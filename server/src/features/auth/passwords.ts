@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const R = 8;
@@ -21,6 +21,31 @@ export async function hashPassword(password: string, logN: number): Promise<stri
   return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Many hashes (bulk-made accounts), `concurrency` at a time: each scrypt at N=2^17 holds 128 MiB
+ * and a core, so an unbounded batch would exhaust memory and starve every other request.
+ */
+export async function hashPasswords(passwords: readonly string[], logN: number, concurrency = 2): Promise<string[]> {
+  const hashes: string[] = new Array(passwords.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < passwords.length) {
+      const i = next++;
+      hashes[i] = await hashPassword(passwords[i], logN);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
+  return hashes;
+}
+
+/**
+ * Stored for an account made without a password (a bulk import): it matches no password, so the
+ * account is opened by the welcome or reset link, which sets the first real one.
+ */
+export const NO_PASSWORD = '!none';
+
+export const hasPassword = (stored: string) => stored.startsWith('scrypt$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -36,16 +61,4 @@ const dummyHashes = new Map<number, Promise<string>>();
 export async function spendDummyVerify(password: string, logN: number): Promise<void> {
   if (!dummyHashes.has(logN)) dummyHashes.set(logN, hashPassword('dummy-password-for-timing', logN));
   await verifyPassword(password, await (dummyHashes.get(logN) as Promise<string>));
-}
-
-/** SPEC.md: generated passwords have 10 characters with numbers (randomInt: no modulo bias). */
-export function generatePassword(length = 10): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-  const digits = '23456789';
-  const all = letters + digits;
-  const chars = Array.from({ length }, () => all[randomInt(all.length)]);
-  // At least one letter and one digit whatever the draw.
-  chars[0] = letters[randomInt(letters.length)];
-  chars[length - 1] = digits[randomInt(digits.length)];
-  return chars.join('');
 }

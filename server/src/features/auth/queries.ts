@@ -23,7 +23,3 @@ export function sessionFields(user: Pick<User, 'id' | 'email' | 'admin' | 'team_
     language: user.language,
   };
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === '23505';
-}

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Language } from 'shared-api/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { SESSION_ABSOLUTE_MS, type Language } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
+import { hashToken, newToken, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -11,7 +11,8 @@ export interface SessionUser {
   name: string;
   email: string;
   admin: boolean;
-  teamLeader: boolean;
+  /** The teams this user leads (SPEC.md's teamLead); empty for most. */
+  teamLead: number[];
   teamId: number;
   language: Language;
   firstLogin: boolean;
@@ -34,27 +35,38 @@ export async function createSession({ db, userId }: { db: Db; userId: number }):
 }
 
 /** A live session: not revoked, before its absolute expiry and used within the idle window. */
+function liveSession(db: Db, tokenHash: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date(now))
+    .where('sessions.last_used_at', '>', new Date(now - SESSION_IDLE_MS));
+}
+
+/** Whether the session with this token hash is still live (links bound to a session check it). */
+export async function isSessionLive({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<boolean> {
+  return !!(await liveSession(db, tokenHash, Date.now()).select('sessions.token_hash').executeTakeFirst());
+}
+
 export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const row = await db
-    .selectFrom('sessions')
+  const row = await liveSession(db, tokenHash, now)
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'users.id',
       'users.name',
       'users.email',
       'users.admin',
-      'users.team_leader',
+      sql<number[] | null>`(select array_agg(tl.team_id order by tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as(
+        'team_lead',
+      ),
       'users.team_id',
       'users.language',
       'users.first_login',
       'sessions.last_used_at',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date(now))
-    .where('sessions.last_used_at', '>', new Date(now - SESSION_IDLE_MS))
     .executeTakeFirst();
   if (!row) return null;
   if (now - row.last_used_at.getTime() > SESSION_TOUCH_MS) {
@@ -65,7 +77,7 @@ export async function findSessionUser({ db, token }: { db: Db; token: string }):
     name: row.name,
     email: row.email,
     admin: row.admin,
-    teamLeader: row.team_leader,
+    teamLead: (row.team_lead ?? []).map(Number),
     teamId: row.team_id,
     language: row.language,
     firstLogin: row.first_login,

@@ -11,7 +11,8 @@ export function hashToken(token: string): string {
 }
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** A welcome link waits for someone who may not read their email the same day. */
+export const WELCOME_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_used_at is refreshed at most this often, so reads don't each cost a write. */
 export const SESSION_TOUCH_MS = 60 * 1000;

@@ -109,3 +109,22 @@ describe('GET /api/outbox', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
   });
 });
+
+describe('outbox logging without SMTP', () => {
+  it('logs the links for someone trying the product, never under NODE_ENV=production', async () => {
+    const logged: { to?: string }[] = [];
+    const log = { ...silent, info: (fields: { to?: string }) => void logged.push(fields) } as unknown as FastifyInstance['log'];
+    // Other tests' jobs may still be queued: drain them all and look at these two only.
+    const about = (to: string) => logged.filter((fields) => fields.to === to);
+    const drain = async (config: ReturnType<typeof testConfig>) => {
+      while ((await processEmailJobs({ db: api.db, config, transport: null, log })) > 0);
+    };
+    await queue('trying@example.org');
+    await drain(testConfig());
+    expect(about('trying@example.org')).toEqual([expect.objectContaining({ links: ['http://portal.test/login'] })]);
+    await queue('live@example.org');
+    await drain(testConfig({ NODE_ENV: 'production' }));
+    expect(about('live@example.org')).toEqual([{ emailId: expect.any(Number), to: 'live@example.org', subject: expect.any(String), links: undefined }]);
+    expect(JSON.stringify(about('live@example.org'))).not.toContain('http');
+  });
+});

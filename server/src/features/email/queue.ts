@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language, OutboxMessage } from 'shared-api/contract';
-import type { TranslateVars } from 'shared-ui/i18n';
+import type { TranslateVars } from 'shared-api/texts';
 import type { DB } from '../../db/types';
 import { renderEmail, type EmailTemplate } from './templates';
 
@@ -24,6 +24,27 @@ export async function enqueueEmail(options: {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export interface QueuedEmail {
+  to: string;
+  template: EmailTemplate;
+  language: Language;
+  vars: TranslateVars;
+}
+
+/** Rows per statement when many emails are queued at once (a team's welcome emails). */
+const BATCH = 1000;
+
+/** Queues many emails in the caller's transaction, a batch of rows per statement. */
+export async function enqueueEmails({ db, emails }: { db: Db; emails: readonly QueuedEmail[] }): Promise<void> {
+  for (let i = 0; i < emails.length; i += BATCH) {
+    const rows = emails.slice(i, i + BATCH).map((email) => {
+      const { subject, body } = renderEmail(email);
+      return { to_address: email.to, subject, body, language: email.language };
+    });
+    await db.insertInto('email_jobs').values(rows).execute();
+  }
 }
 
 export interface ClaimedEmail {

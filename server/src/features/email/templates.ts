@@ -1,11 +1,12 @@
 import type { Language } from 'shared-api/contract';
-import { translate, type DictionaryKey, type TranslateVars } from 'shared-ui/i18n';
+import { translate, type DictionaryKey, type TranslateVars } from 'shared-api/texts';
 
 /** Each email is a pair of dictionary keys, so every language has it (a missing key fails tsc). */
 const TEMPLATES = {
   reset: { subject: 'email.reset.subject', body: 'email.reset.body' },
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body' },
   reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body' },
+  certificate: { subject: 'certificates.email.subject', body: 'certificates.email.body' },
 } satisfies Record<string, { subject: DictionaryKey; body: DictionaryKey }>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;

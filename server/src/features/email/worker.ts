@@ -27,7 +27,8 @@ const BATCH = 10;
 
 /**
  * Sends the due jobs once. With no transport (no SMTP_URL) each message is kept in the outbox
- * table with status 'outbox' and logged with its links, so a developer can follow them.
+ * table with status 'outbox' and logged, with its links so someone trying the product can follow
+ * them; under NODE_ENV=production never the links (live reset links are credentials).
  */
 export async function processEmailJobs(options: {
   db: Kysely<DB>;
@@ -39,7 +40,7 @@ export async function processEmailJobs(options: {
   const jobs = await claimDueEmails({ db, limit: BATCH, leaseMs: LEASE_MS });
   for (const job of jobs) {
     if (!transport) {
-      const links = job.body.match(/https?:\/\/\S+/g) ?? [];
+      const links = config.production ? undefined : (job.body.match(/https?:\/\/\S+/g) ?? []);
       log.info({ emailId: job.id, to: job.to_address, subject: job.subject, links }, 'email kept in outbox (no SMTP_URL)');
       await markEmailDone({ db, id: job.id, status: 'outbox' });
       continue;

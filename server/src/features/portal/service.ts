@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Language, PortalDataResponse, UpcomingQuestionnaire } from 'shared-api/contract';
-import { translate, type DictionaryKey } from 'shared-ui/i18n';
+import { isSliderKind, questionnaireOf, type Language, type PortalDataResponse, type UpcomingQuestionnaire } from 'shared-api/contract';
+import { translate, type DictionaryKey } from 'shared-api/texts';
 import type { DB, ResponseKind, User } from '../../db/types';
-import { ASSESSMENT_PATHS, PORTAL_ORDER, QUESTIONNAIRE_PATHS } from '../assessment/chain';
-import { canTakeAssessment } from '../assessment/status';
-import { CURRENT_VERSION, loadQuestionnaires, SLIDER_KINDS, type SliderKind } from '../questionnaires/content';
-import { findQuestionnaireProgress, isAvailable } from '../questionnaires/openings';
+import { canTakeAssessment } from '../assessment';
+import { findCertificateLink } from '../certificates';
+import { ASSESSMENT_PATHS, findQuestionnaireProgress, isAvailable, PORTAL_ORDER } from '../chain';
+import { CURRENT_VERSION, loadQuestionnaires } from '../questionnaires';
 
 /**
  * The main assessment and reassessment are not questionnaire content, so their portal names are
@@ -17,16 +17,14 @@ const ASSESSMENT_ENTRIES: Record<ResponseKind, { name: DictionaryKey; minutes: n
   reassessment: { name: 'portal.item.reassessment', minutes: 8 },
 };
 
-const isSlider = (kind: string): kind is SliderKind => (SLIDER_KINDS as readonly string[]).includes(kind);
-
 /**
  * SPEC.md section 2 "Portal" for `user`: what they can take now, in chain order (the main
  * assessment while open and unfinished, the reassessment while open, then every questionnaire
  * whose current round is opened for them and not yet answered: self-efficacy answered after class
- * is listed again once the reassessment opens it), results availability and their team's and class's
- * slides. Certificates are issued by a later feature: until then hasCert is false and certLink ''.
+ * is listed again once the reassessment opens it), results availability, their certificate's
+ * download link (signed for the caller's session `sessionHash`) and their team's and class's slides.
  */
-export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User }): Promise<PortalDataResponse> {
+export async function findPortalData({ db, user, sessionHash }: { db: Kysely<DB>; user: User; sessionHash: string }): Promise<PortalDataResponse> {
   const progress = await findQuestionnaireProgress({ db, userId: user.id });
   const content = loadQuestionnaires(CURRENT_VERSION);
   const language: Language = user.language;
@@ -43,9 +41,9 @@ export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User 
         completion_time: entry.minutes,
       });
     } else if (isAvailable(progress, step, false)) {
-      const listing = isSlider(step) ? content.slider[step] : content.survey[step];
+      const listing = isSliderKind(step) ? content.slider[step] : content.survey[step];
       upcoming.push({
-        url_ending: QUESTIONNAIRE_PATHS[step].slice(1),
+        url_ending: questionnaireOf(step).path.slice(1),
         user_display_name: listing.name[language],
         completion_time: listing.minutes,
       });
@@ -57,11 +55,12 @@ export async function findPortalData({ db, user }: { db: Kysely<DB>; user: User 
     ? slides.where('class_id', 'is', null)
     : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', user.class_id)]));
 
+  const certLink = await findCertificateLink({ db, userId: user.id, sessionHash });
   return {
     name: user.name,
     upcoming,
-    certLink: '',
-    hasCert: false,
+    certLink,
+    hasCert: certLink !== '',
     resultsActive: user.results_active,
     resultsDatetime: user.results_activated_at ? user.results_activated_at.toISOString() : null,
     slides: await slides.orderBy('id').execute(),

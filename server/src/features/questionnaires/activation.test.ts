@@ -44,11 +44,11 @@ describe('activation by team and cohort', () => {
     const otherTeam = (await api.db.insertInto('teams').values({ name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
     const foreignCohort = (await api.db.insertInto('cohorts').values({ team_id: otherTeam, name: 'X' }).returning('id').executeTakeFirstOrThrow()).id;
     const cases: [Record<string, string>, number, string, string][] = [
-      [{ CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
-      [{ TeamID: 'abc', CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
-      [{ TeamID: String(teamId) }, 400, 'BAD_REQUEST', 'CohortId'],
-      [{ TeamID: String(teamId), CohortId: 'spring' }, 400, 'BAD_REQUEST', 'CohortId'],
-      [{ TeamID: String(teamId), CohortId: '-2' }, 400, 'BAD_REQUEST', 'CohortId'],
+      [{ CohortId: '-1' }, 400, 'VALIDATION', 'TeamID'],
+      [{ TeamID: 'abc', CohortId: '-1' }, 400, 'VALIDATION', 'TeamID'],
+      [{ TeamID: String(teamId) }, 400, 'VALIDATION', 'CohortId'],
+      [{ TeamID: String(teamId), CohortId: 'spring' }, 400, 'VALIDATION', 'CohortId'],
+      [{ TeamID: String(teamId), CohortId: '-2' }, 400, 'VALIDATION', 'CohortId'],
       [{ TeamID: '%E0%A4%A', CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
       [{ TeamID: '999999', CohortId: '-1' }, 404, 'NOT_FOUND', 'TeamID'],
       [{ TeamID: String(teamId), CohortId: '999999' }, 404, 'NOT_FOUND', 'CohortId'],
@@ -57,7 +57,9 @@ describe('activation by team and cohort', () => {
     for (const url of Object.values(URLS)) {
       for (const [headers, status, code, field] of cases) {
         const res = await post(api.app, url, { headers: { ...api.admin.headers, ...headers } });
-        expect([url, headers, res.statusCode, res.json().error, res.json().field]).toEqual([url, headers, status, code, field]);
+        // A field the schema refuses is named in `errors`; one the server refuses later, in `field`.
+        const named = res.json().field ?? Object.keys(res.json().errors ?? {}).join();
+        expect([url, headers, res.statusCode, res.json().error, named]).toEqual([url, headers, status, code, field]);
       }
     }
     expect(await openedFor(alice.id)).toEqual([]);
@@ -77,7 +79,7 @@ describe('activation by team and cohort', () => {
 
   it('opens the post-class questionnaires, keeping the first opening time on a repeat', async () => {
     const { teamId, autumn, carol, alice } = await teamWithCohorts();
-    expect((await activate(URLS.postAssessment, teamId, autumn)).json()).toEqual({ msg: 'Post-class questionnaires opened for 1 users.' });
+    expect((await activate(URLS.postAssessment, teamId, autumn)).json()).toEqual({ msg: 'Post-class questionnaires opened for 1 user.' });
     expect(await openedFor(carol.id)).toEqual(['knowledge', 'post-class-survey', 'psychological-safety', 'reflection', 'self-efficacy']);
     expect(await openedFor(alice.id)).toEqual([]);
     const first = await api.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute();

@@ -1,26 +1,28 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { questionnairesIn } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { openResults } from '../assessment/results/activate';
-import { enqueueEmail } from '../email/queue';
+import { openResults } from '../assessment';
+import { enqueueEmail } from '../email';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
 
 /**
- * What each activation opens, and in which round (openings.ts). "Post-class assessments" (card 6)
- * names self-efficacy and psychological safety; the post-class survey, reflection and knowledge
- * check are also taken after the class and have no card of their own, so they open with it: one
- * activation at the end of a class opens the whole follow-up chain (see assessment/chain.ts). The
+ * The round each activation opens; what it opens is every questionnaire the registry takes in that
+ * round (shared-api/src/questionnaireRegistry.ts). "Post-class assessments" (card 6) names
+ * self-efficacy and psychological safety; the post-class survey, reflection and knowledge check
+ * are also taken after the class and have no card of their own, so they open with it: one
+ * activation at the end of a class opens the whole follow-up chain (chain/chain.ts). The
  * reassessment (card 8) opens exactly what SPEC.md lists: base skills, self-efficacy,
  * psychological safety, the latter two in a round of their own: a second measurement, answered
  * even by those who answered them after class.
  */
-export const OPENS: Record<Activation, { round: QuestionnaireRound; kinds: readonly QuestionnaireKind[] } | null> = {
-  'pre-class': { round: 'pre', kinds: ['get-to-know-you'] },
-  'post-assessment': { round: 'post', kinds: ['self-efficacy', 'psychological-safety', 'post-class-survey', 'reflection', 'knowledge'] },
-  reassessment: { round: 'reassessment', kinds: ['self-efficacy', 'psychological-safety'] },
+const ROUND_OPENED: Record<Activation, QuestionnaireRound | null> = {
+  'pre-class': 'pre',
+  'post-assessment': 'post',
+  reassessment: 'reassessment',
   results: null,
 };
 
@@ -40,17 +42,18 @@ export interface ActivationResult {
 
 type Trx = Transaction<DB>;
 
-async function assertAudience(trx: Trx, { teamId, cohortId }: Audience) {
-  const team = await trx.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
+/** 404 naming the field when the team, or the cohort within it, does not exist. */
+export async function assertAudience(db: Kysely<DB>, { teamId, cohortId }: Audience) {
+  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
   if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
   if (cohortId === null) return;
-  const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).where('team_id', '=', teamId).executeTakeFirst();
+  const cohort = await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).where('team_id', '=', teamId).executeTakeFirst();
   if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortId' } });
 }
 
 /** The audience's users as a query, so opening works in one INSERT ... SELECT however large the team. */
-function audienceUsers(trx: Trx, { teamId, cohortId }: Audience) {
-  const users = trx.selectFrom('users').where('users.team_id', '=', teamId);
+export function audienceUsers(db: Kysely<DB>, { teamId, cohortId }: Audience) {
+  const users = db.selectFrom('users').where('users.team_id', '=', teamId);
   return cohortId === null ? users : users.where('users.cohort_id', '=', cohortId);
 }
 
@@ -72,15 +75,15 @@ export async function activateByTeamCohort({ db, config, audience, activation }:
       .executeTakeFirstOrThrow();
     const users = Number(count);
 
-    const opens = OPENS[activation];
-    for (const kind of opens?.kinds ?? []) {
+    const round = ROUND_OPENED[activation];
+    for (const kind of round === null ? [] : questionnairesIn(round)) {
       await trx
         .insertInto('questionnaire_openings')
         .columns(['user_id', 'questionnaire', 'round'])
         .expression(audienceUsers(trx, audience).select([
           'users.id',
           sql<QuestionnaireKind>`${kind}`.as('questionnaire'),
-          sql<QuestionnaireRound>`${opens?.round}`.as('round'),
+          sql<QuestionnaireRound>`${round}`.as('round'),
         ]))
         .onConflict((oc) => oc.columns(['user_id', 'questionnaire', 'round']).doNothing())
         .execute();

@@ -1,8 +1,7 @@
 import type { Language } from 'shared-api/contract';
-import { translate } from 'shared-ui/i18n';
+import { translate } from 'shared-api/texts';
 import type { KnowledgeScore, StoredAnswer } from '../../db/types';
-import { AppError } from '../../http/errors';
-import { invalidField } from '../assessment/invalid';
+import { AppError, invalidField } from '../../http/errors';
 import type { SliderQuestionnaire, SurveyItem, SurveyQuestionnaire } from './types';
 
 /** Free-text answers: room for a considered paragraph, not for a document. */

@@ -2,7 +2,7 @@ import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
 import type { QuestionnaireKind } from './content';
 import { answerQuestionnaire, openFor } from './testing';
 
-/** The chain of assessment/chain.ts, through the real answers calls. */
+/** The chain of chain/chain.ts, through the real answers calls. */
 
 const api = setupApiTest();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language, SliderQuestion, SurveyQuestion } from 'shared-api/contract';
-import { QUESTIONNAIRE_KINDS, type QuestionnaireContent, type SliderQuestionnaire, type SurveyItem, type SurveyQuestionnaire } from './types';
+import { SLIDER_KINDS, SURVEY_KINDS, type QuestionnaireContent, type SliderQuestionnaire, type SurveyItem, type SurveyQuestionnaire } from './types';
 import { QuestionnaireContentError, validateQuestionnaires } from './validate';
 
 export * from './types';
@@ -10,7 +10,7 @@ export { QuestionnaireContentError } from './validate';
 /** The version new responses are taken with; each response stores the version it answered. */
 export const CURRENT_VERSION = 'v1';
 
-const FILES = [...QUESTIONNAIRE_KINDS, 'knowledge-key'];
+const FILES = [...SLIDER_KINDS, ...SURVEY_KINDS, 'knowledge-key'];
 const cache = new Map<string, QuestionnaireContent>();
 
 /**

@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
-import type {
-  Language, NextUrlResponse, SliderQuestionsResponse, SurveyQuestionsResponse,
+import {
+  isSliderKind, type Language, type NextUrlResponse, type SliderQuestionsResponse, type SurveyQuestionsResponse,
 } from 'shared-api/contract';
 import type { DB, KnowledgeScore, StoredAnswer, User } from '../../db/types';
+import { allows, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
-import { isUniqueViolation } from '../auth/queries';
-import { nextUrlAfter } from '../assessment/chain';
+import { isUniqueViolation } from '../../db/errors';
+import { currentRound, findQuestionnaireProgress, isAvailable, isSubmitted, nextUrlAfter } from '../chain';
 import { readSliderAnswers, readSurveyAnswers, scoreKnowledge } from './answers';
 import { CURRENT_VERSION, loadQuestionnaires, localizeSlider, localizeSurvey, type QuestionnaireKind, type SliderKind, type SurveyKind } from './content';
-import { currentRound, findQuestionnaireProgress, isAvailable, isSubmitted } from './openings';
-
-interface Caller {
-  admin: boolean;
-}
 
 /** Admins always get the questions (to preview, or to answer for someone); others while available. */
 async function active({ db, user, kind, caller }: { db: Kysely<DB>; user: User; kind: QuestionnaireKind; caller: Caller }) {
-  return caller.admin || isAvailable(await findQuestionnaireProgress({ db, userId: user.id }), kind, false);
+  return allows(caller, 'skipOpenChecks') || isAvailable(await findQuestionnaireProgress({ db, userId: user.id }), kind, false);
 }
 
 /**
@@ -48,7 +44,7 @@ export async function findSurveyQuestions({ db, user, kind, caller }: {
 
 /**
  * Every answers call, for `user` (the caller, or whoever an admin named), in the questionnaire's
- * current round (openings.ts: the latest opened; the client never names it). Order of refusals:
+ * current round (chain/progress.ts: the latest opened; the client never names it). Order of refusals:
  * 409 ALREADY_SUBMITTED (this round already answered), 403 QUESTIONNAIRE_NOT_ACTIVE
  * (participants only), 400 VALIDATION; then the validated answers (and, for knowledge, the score)
  * are stored with the round and the content version, and the chain names the next page. The
@@ -66,12 +62,12 @@ export async function submitQuestionnaire({ db, caller, user, kind, answers, lan
   const progress = await findQuestionnaireProgress({ db, userId: user.id });
   const round = currentRound(progress, kind);
   if (isSubmitted(progress, kind, round)) throw new AppError('ALREADY_SUBMITTED');
-  if (!isAvailable(progress, kind, caller.admin)) throw new AppError('QUESTIONNAIRE_NOT_ACTIVE');
+  if (!isAvailable(progress, kind, allows(caller, 'skipOpenChecks'))) throw new AppError('QUESTIONNAIRE_NOT_ACTIVE');
 
   const content = loadQuestionnaires(CURRENT_VERSION);
   let stored: Record<string, StoredAnswer>;
   let score: KnowledgeScore | null = null;
-  if (kind === 'self-efficacy' || kind === 'psychological-safety') {
+  if (isSliderKind(kind)) {
     stored = readSliderAnswers(content.slider[kind], answers, language);
   } else {
     stored = readSurveyAnswers(content.survey[kind], answers, language);
@@ -95,5 +91,5 @@ export async function submitQuestionnaire({ db, caller, user, kind, answers, lan
     if (isUniqueViolation(err)) throw new AppError('ALREADY_SUBMITTED');
     throw err;
   }
-  return { nextUrl: await nextUrlAfter({ db, user, admin: caller.admin, after: kind }) };
+  return { nextUrl: await nextUrlAfter({ db, user, admin: allows(caller, 'skipOpenChecks'), after: kind }) };
 }

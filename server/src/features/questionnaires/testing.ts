@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SliderQuestion, SurveyAnswer, SurveyQuestion } from 'shared-api/contract';
+import { isSliderKind, questionnaireOf, type SliderQuestion, type SurveyAnswer, type SurveyQuestion } from 'shared-api/contract';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { post } from '../../test/helpers';
-import { ROUNDS_OF } from './openings';
-import { SURVEY_PATHS } from './routes';
 
 /** Test support: opens questionnaires for a user as an activation would, in `round` or each one's first round. */
 export async function openFor(db: Kysely<DB>, userId: number, kinds: readonly QuestionnaireKind[], round?: QuestionnaireRound) {
   if (kinds.length === 0) return;
   await db
     .insertInto('questionnaire_openings')
-    .values(kinds.map((questionnaire) => ({ user_id: userId, questionnaire, round: round ?? ROUNDS_OF[questionnaire][0] })))
+    .values(kinds.map((questionnaire) => ({ user_id: userId, questionnaire, round: round ?? questionnaireOf(questionnaire).rounds[0] })))
     .execute();
 }
 
@@ -32,9 +30,8 @@ export function surveyAnswers(questions: SurveyQuestion[]): Record<string, Surve
 
 /** Fetches a questionnaire's questions as `headers`' user and submits a complete answer; returns the answers call. */
 export async function answerQuestionnaire(app: FastifyInstance, headers: Record<string, string>, kind: QuestionnaireKind) {
-  const slider = kind === 'self-efficacy' || kind === 'psychological-safety';
-  const paths = slider ? { questions: `/api/${kind}-questions`, answers: `/api/${kind}-answers` } : SURVEY_PATHS[kind];
-  const { questions } = (await post(app, paths.questions, { headers })).json();
-  const answers = slider ? sliderAnswers(questions) : surveyAnswers(questions);
-  return post(app, paths.answers, { headers, payload: { answers } });
+  const { api } = questionnaireOf(kind);
+  const { questions } = (await post(app, api.questions, { headers })).json();
+  const answers = isSliderKind(kind) ? sliderAnswers(questions) : surveyAnswers(questions);
+  return post(app, api.answers, { headers, payload: { answers } });
 }

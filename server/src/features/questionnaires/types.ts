@@ -1,18 +1,13 @@
-import type { Language } from 'shared-api/contract';
-import type { QuestionnaireKind } from '../../db/types';
+import {
+  SLIDER_QUESTIONNAIRES, SURVEY_QUESTIONNAIRES, type Language, type QuestionnaireKind, type SliderKind, type SurveyKind,
+} from 'shared-api/contract';
 
-export type { QuestionnaireKind };
+/** Which questionnaires exist, and their screens, is shared-api's registry (questionnaireRegistry.ts). */
+export type { QuestionnaireKind, SliderKind, SurveyKind };
 export type Localized = Record<Language, string>;
 
-/** 0-100 slider questionnaires (SPEC.md section 2: two pages split at question_id 18). */
-export const SLIDER_KINDS = ['self-efficacy', 'psychological-safety'] as const satisfies readonly QuestionnaireKind[];
-export type SliderKind = (typeof SLIDER_KINDS)[number];
-
-/** List-of-questions questionnaires. */
-export const SURVEY_KINDS = ['post-class-survey', 'get-to-know-you', 'reflection', 'knowledge'] as const satisfies readonly QuestionnaireKind[];
-export type SurveyKind = (typeof SURVEY_KINDS)[number];
-
-export const QUESTIONNAIRE_KINDS: readonly QuestionnaireKind[] = [...SLIDER_KINDS, ...SURVEY_KINDS];
+export const SLIDER_KINDS: readonly SliderKind[] = SLIDER_QUESTIONNAIRES.map((q) => q.kind);
+export const SURVEY_KINDS: readonly SurveyKind[] = SURVEY_QUESTIONNAIRES.map((q) => q.kind);
 
 /** The client's slider screen puts ids below this on page one, the rest on page two. */
 export const PAGE_SPLIT = 18;

@@ -11,11 +11,27 @@ const REMOTES = [
   { name: 'admin', folder: 'admin-app', urlKey: 'remoteAdminUrl' },
 ] as const;
 
-/** remoteEntry.js and index.html name the hashed chunks, so they must always be revalidated. */
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-  const base = path.basename(filePath);
-  res.setHeader('Cache-Control', base === 'remoteEntry.js' || base === 'index.html' ? 'no-cache' : 'public, max-age=0');
+/**
+ * webpack.shared.js names every built chunk `[name].[contenthash:10].js`: such a name never
+ * changes content, so browsers keep it a year without asking. Every other file (index.html,
+ * remoteEntry.js, the favicon...) names the hashed ones or may change at a deployment, so it is
+ * revalidated on each use (ETag/Last-Modified make that a 304).
+ */
+const HASHED_NAME = /\.[0-9a-f]{10}\.\w/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** preCompressed sends main.js.br for main.js: the caching rule follows the name asked for. */
+function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  const requested = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  res.setHeader('Cache-Control', HASHED_NAME.test(requested) ? IMMUTABLE : 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
 }
+
+/**
+ * The build writes .br and .gz beside each script, style, HTML, JSON and icon (webpack.shared.js);
+ * @fastify/static picks the best one the browser accepts, or the file itself.
+ */
+const STATIC_OPTIONS = { index: false, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders } as const;
 
 const versions = new Map<string, { mtimeMs: number; version: string }>();
 
@@ -43,9 +59,9 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: C
   const indexHtml = path.join(hostDist, 'index.html');
   const missing: string[] = [];
 
-  if (fs.existsSync(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
-  } else missing.push(hostDist);
+  // Registered even before a build: it also gives every reply sendFile, which sendIndex uses.
+  if (!fs.existsSync(hostDist)) missing.push(hostDist);
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', ...STATIC_OPTIONS });
 
   for (const remote of REMOTES) {
     const dist = path.join(config.staticDir, remote.folder, 'dist');
@@ -57,20 +73,22 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: C
       root: dist,
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
+      ...STATIC_OPTIONS,
     });
   }
   if (missing.length) app.log.warn({ missing }, 'front-end bundles not built; the API works, run `npm run build` for the app');
 
-  app.get('/remotes.json', async (_req, reply): Promise<RemotesManifest> => {
-    reply.header('Cache-Control', 'no-cache');
+  app.get('/remotes.json', async (req, reply) => {
     const manifest: RemotesManifest = {};
     for (const remote of REMOTES) {
       const file = path.join(config.staticDir, remote.folder, 'dist', 'remoteEntry.js');
       manifest[remote.name] = { entry: config[remote.urlKey] ?? `/remotes/${remote.name}/remoteEntry.js`, version: fileVersion(file) };
     }
-    return manifest;
+    const body = JSON.stringify(manifest);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/privacy', async (_req, reply) => reply.redirect('/privacy-policy.html', 302));
@@ -83,9 +101,14 @@ export function isSpaRequest(req: { method: string; url: string; headers: { acce
   return req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api' && (req.headers.accept ?? '').includes('text/html');
 }
 
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** index.html through @fastify/static, so it gets the same validators and revalidation as the files. */
 export function sendIndex(reply: FastifyReply, indexHtml: string) {
   if (!fs.existsSync(indexHtml)) {
     return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `npm run build`.');
   }
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+  return reply.sendFile(path.basename(indexHtml), path.dirname(indexHtml));
 }

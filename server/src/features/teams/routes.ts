@@ -1,89 +1,127 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type {
-  AccessLinksResponse, AddCohortResponse, AddTeamResponse, CohortsResponse, MsgResponse, TeamsByRecencyResponse,
-} from 'shared-api/contract';
-import { translate, type DictionaryKey } from 'shared-ui/i18n';
-import type { DB } from '../../db/types';
-import { requireAdmin } from '../../http/auth';
-import { AppError } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
-import { bodyOf, parseId, readIdParam, readParam } from '../../http/params';
 import {
-  activateResults, createAccessLink, createCohort, createTeam, listAccessLinks, listCohorts, listTeamsByRecency, NO_COHORT,
+  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, editTeamSchema, teamIdSchema, userIdsSchema,
+  type AccessLinksResponse, type AddCohortResponse, type AddTeamResponse, type CohortsResponse, type Language, type MsgResponse,
+  type TeamsByRecencyResponse, type TeamUsersResponse,
+} from 'shared-api/contract';
+import type { DB } from '../../db/types';
+import { requireUser } from '../../http/auth';
+import { authorize, type Caller } from '../../http/authorize';
+import { requestCount, requestText } from '../../http/language';
+import { route } from '../../http/route';
+import { deleteTeam } from './deleteTeam';
+import { editTeam } from './editTeam';
+import {
+  activateResults, createAccessLink, createCohort, createTeam, listAccessLinks, listCohorts, listTeamsByRecency,
 } from './service';
+import { findTeamDetail } from './teamDetail';
 
-const MAX_NAME = 200;
-const MAX_USER_IDS = 10_000;
 
-/** 400 VALIDATION with the field's own message, as validateWith answers for forms. */
-function fieldError(req: FastifyRequest, field: string, key: DictionaryKey) {
-  const message = translate(requestLanguage(req), key);
-  return new AppError('VALIDATION', { extra: { message, errors: { [field]: message } } });
-}
+/** The teams whose lists the caller sees: every team for an admin (undefined), else those they lead. */
+const managedTeams = (caller: Caller): readonly number[] | undefined => (caller.admin ? undefined : caller.teamLead);
 
-/** A required name (header, URI-encoded allowed, or body): trimmed, 1..200 characters. */
-function readName(req: FastifyRequest, field: string, key: DictionaryKey): string {
-  const name = readParam(req, field)?.trim() ?? '';
-  if (!name || name.length > MAX_NAME) throw fieldError(req, field, key);
-  return name;
-}
-
-function readTeamId(req: FastifyRequest): number {
-  const teamId = readIdParam(req, 'TeamID');
-  if (!teamId) throw new AppError('BAD_REQUEST', { extra: { field: 'TeamID' } });
-  return teamId;
-}
-
-const msg = (req: FastifyRequest, key: DictionaryKey) => translate(requestLanguage(req), key);
-
-/** Admin dashboard calls (SPEC.md section 7). Admin only: team leaders' powers are not specified. */
+/**
+ * Admin dashboard and team page calls (SPEC.md section 7). Creating, editing and deleting a team
+ * are for admins; a team leader manages the cohorts, links and activations of the teams they lead,
+ * sees only those in the lists, and sees those teams' pages (users, departments, domains).
+ */
 export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
-  app.post('/api/add-team', { config: { access: 'admin' } }, async (req): Promise<AddTeamResponse> => {
-    requireAdmin(req);
-    const id = await createTeam({ db, name: readName(req, 'teamName', 'validation.teamName') });
-    return { id, msg: msg(req, 'teams.created') };
+  route(app, {
+    url: '/api/add-team',
+    access: 'admin',
+    input: { schema: addTeamSchema },
+    handler: async (req, { teamName }): Promise<AddTeamResponse> => {
+      const id = await createTeam({ db, name: teamName });
+      return { id, msg: requestText(req, 'teams.created') };
+    },
   });
 
-  app.post('/api/add-cohort', { config: { access: 'admin' } }, async (req): Promise<AddCohortResponse> => {
-    requireAdmin(req);
-    const name = readName(req, 'CohortName', 'validation.cohortName');
-    const id = await createCohort({ db, teamId: readTeamId(req), name });
-    return { id, msg: msg(req, 'teams.cohortCreated') };
+  route(app, {
+    url: '/api/add-cohort',
+    access: 'manageTeam',
+    input: { schema: addCohortSchema },
+    handler: async (req, { TeamID, CohortName }): Promise<AddCohortResponse> => {
+      authorize(req.user, 'manageTeam', { teamId: TeamID });
+      const id = await createCohort({ db, teamId: TeamID, name: CohortName });
+      return { id, msg: requestText(req, 'teams.cohortCreated') };
+    },
   });
 
-  app.post('/api/add-access-token', { config: { access: 'admin' } }, async (req): Promise<MsgResponse> => {
-    requireAdmin(req);
-    const value = readName(req, 'LinkText', 'validation.linkText');
-    // SPEC.md: the link text has no spaces (it becomes /r?t=<text>).
-    if (/\s/.test(value)) throw fieldError(req, 'LinkText', 'validation.linkText');
-    const rawCohort = readParam(req, 'CohortId')?.trim();
-    const cohortId = !rawCohort || rawCohort === String(NO_COHORT) ? null : parseId(rawCohort, 'CohortId');
-    await createAccessLink({ db, teamId: readTeamId(req), cohortId, value });
-    return { msg: msg(req, 'teams.linkCreated') };
+  route(app, {
+    url: '/api/add-access-token',
+    access: 'manageTeam',
+    input: { schema: addAccessLinkSchema },
+    handler: async (req, { TeamID, CohortId, LinkText }): Promise<MsgResponse> => {
+      authorize(req.user, 'manageTeam', { teamId: TeamID });
+      await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText });
+      return { msg: requestText(req, 'teams.linkCreated') };
+    },
   });
 
-  app.post('/api/teams-by-recency', { config: { access: 'admin' } }, async (req): Promise<TeamsByRecencyResponse> => {
-    requireAdmin(req);
-    return listTeamsByRecency({ db });
+  route(app, {
+    url: '/api/teams-by-recency',
+    access: 'manageTeam',
+    handler: async (req): Promise<TeamsByRecencyResponse> => listTeamsByRecency({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
-  app.post('/api/cohorts', { config: { access: 'admin' } }, async (req): Promise<CohortsResponse> => {
-    requireAdmin(req);
-    return listCohorts({ db });
+  route(app, {
+    url: '/api/cohorts',
+    access: 'manageTeam',
+    handler: async (req): Promise<CohortsResponse> => listCohorts({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
-  app.post('/api/access-links', { config: { access: 'admin' } }, async (req): Promise<AccessLinksResponse> => {
-    requireAdmin(req);
-    return listAccessLinks({ db });
+  route(app, {
+    url: '/api/access-links',
+    access: 'manageTeam',
+    handler: async (req): Promise<AccessLinksResponse> => listAccessLinks({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
-  app.post('/api/activate-results-for-team', { config: { access: 'admin' } }, async (req): Promise<MsgResponse> => {
-    requireAdmin(req);
-    const raw = bodyOf(req).UserIDs;
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_USER_IDS) throw new AppError('BAD_REQUEST', { extra: { field: 'UserIDs' } });
-    const userIds = [...new Set(raw.map((id) => parseId(id, 'UserIDs')))];
-    const count = await activateResults({ db, userIds });
-    return { msg: translate(requestLanguage(req), 'results.activated', { count }) };
+  route(app, {
+    url: '/api/activate-results-for-team',
+    access: 'manageTeam',
+    input: { schema: userIdsSchema },
+    handler: async (req, { UserIDs }): Promise<MsgResponse> => {
+      const caller = requireUser(req);
+      const count = await activateResults({
+        db,
+        userIds: [...new Set(UserIDs)],
+        authorizeTeam: (teamId) => authorize(caller, 'manageTeam', { teamId }),
+      });
+      return { msg: requestCount(req, count, { one: 'results.activated.one', other: 'results.activated.other' }) };
+    },
+  });
+
+  route(app, {
+    url: '/api/users',
+    access: 'manageTeam',
+    input: { schema: teamIdSchema },
+    handler: async (req, { TeamID }): Promise<TeamUsersResponse> => {
+      authorize(req.user, 'manageTeam', { teamId: TeamID });
+      return findTeamDetail({ db, teamId: TeamID });
+    },
+  });
+
+  // Admins only, departments and email domains included: the domains decide who may sign up
+  // through the team's links, which DESIGN.md does not give leaders.
+  route(app, {
+    url: '/api/edit-team',
+    access: 'admin',
+    input: { schema: editTeamSchema, from: { teamName: 'TeamName' } },
+    handler: async (req, { TeamID, teamName, departments, email_domains, settings, slides }): Promise<MsgResponse> => {
+      const language = settings?.language as Language | undefined;
+      await editTeam({ db, teamId: TeamID, changes: { name: teamName, departments, emailDomains: email_domains, settings: { ...settings, language }, slides } });
+      return { msg: requestText(req, 'team.saved') };
+    },
+  });
+
+  route(app, {
+    url: '/api/delete-team',
+    access: 'admin',
+    input: { schema: teamIdSchema },
+    handler: async (req, { TeamID }): Promise<MsgResponse> => {
+      const { name } = await deleteTeam({ db, teamId: TeamID });
+      return { msg: requestText(req, 'team.deleted', { name }) };
+    },
   });
 }

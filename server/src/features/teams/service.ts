@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AccessLinksResponse, CohortsResponse, TeamsByRecencyResponse } from 'shared-api/contract';
+import { ALL_COHORTS, type AccessLinksResponse, type CohortsResponse, type TeamsByRecencyResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { openResults } from '../assessment/results/activate';
-import { isUniqueViolation } from '../auth/queries';
+import { openResults } from '../assessment';
+import { isUniqueViolation } from '../../db/errors';
 
-/** SPEC.md section 3: a cohort id of -1 means "no cohort". */
-export const NO_COHORT = -1;
 
 export async function createTeam({ db, name }: { db: Kysely<DB>; name: string }): Promise<number> {
   const row = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
@@ -47,22 +45,37 @@ export async function createAccessLink({ db, teamId, cohortId, value }: {
   }
 }
 
-export async function listTeamsByRecency({ db }: { db: Kysely<DB> }): Promise<TeamsByRecencyResponse> {
-  const teams = await db.selectFrom('teams').select(['id', 'name']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** `teamIds`: only these teams (a team leader's); undefined: every team (an admin's). */
+interface TeamScope {
+  db: Kysely<DB>;
+  teamIds?: readonly number[];
+}
+
+export async function listTeamsByRecency({ db, teamIds }: TeamScope): Promise<TeamsByRecencyResponse> {
+  if (teamIds?.length === 0) return { teams: [] };
+  let query = db.selectFrom('teams').select(['id', 'name']).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (teamIds) query = query.where('id', 'in', teamIds);
+  const teams = await query.execute();
   return { teams };
 }
 
-export async function listCohorts({ db }: { db: Kysely<DB> }): Promise<CohortsResponse> {
-  const rows = await db.selectFrom('cohorts').select(['id', 'team_id', 'name']).orderBy('id').execute();
+export async function listCohorts({ db, teamIds }: TeamScope): Promise<CohortsResponse> {
+  if (teamIds?.length === 0) return { cohortsByTeam: {} };
+  let query = db.selectFrom('cohorts').select(['id', 'team_id', 'name']).orderBy('id');
+  if (teamIds) query = query.where('team_id', 'in', teamIds);
+  const rows = await query.execute();
   const cohortsByTeam: CohortsResponse['cohortsByTeam'] = {};
   for (const row of rows) (cohortsByTeam[row.team_id] ??= {})[row.id] = row.name;
   return { cohortsByTeam };
 }
 
-export async function listAccessLinks({ db }: { db: Kysely<DB> }): Promise<AccessLinksResponse> {
-  const rows = await db.selectFrom('access_links').select(['team_id', 'cohort_id', 'value']).orderBy('id').execute();
+export async function listAccessLinks({ db, teamIds }: TeamScope): Promise<AccessLinksResponse> {
+  if (teamIds?.length === 0) return { linksByTeam: {} };
+  let query = db.selectFrom('access_links').select(['team_id', 'cohort_id', 'value']).orderBy('id');
+  if (teamIds) query = query.where('team_id', 'in', teamIds);
+  const rows = await query.execute();
   const linksByTeam: AccessLinksResponse['linksByTeam'] = {};
-  for (const row of rows) (linksByTeam[row.team_id] ??= []).push({ value: row.value, cohortID: row.cohort_id ?? NO_COHORT });
+  for (const row of rows) (linksByTeam[row.team_id] ??= []).push({ value: row.value, cohortID: row.cohort_id ?? ALL_COHORTS });
   return { linksByTeam };
 }
 
@@ -71,12 +84,18 @@ export async function listAccessLinks({ db }: { db: Kysely<DB> }): Promise<Acces
  * is kept). All ids must name existing users, else 400 and nothing changes (a typo must not
  * half-apply). Returns how many were activated.
  */
-export async function activateResults({ db, userIds }: { db: Kysely<DB>; userIds: number[] }): Promise<number> {
+export async function activateResults({ db, userIds, authorizeTeam }: {
+  db: Kysely<DB>;
+  userIds: number[];
+  /** Throws for a team the caller may not manage. */
+  authorizeTeam: (teamId: number) => void;
+}): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+    const found = await trx.selectFrom('users').select(['id', 'team_id']).where('id', 'in', userIds).execute();
     const known = new Set(found.map((u) => u.id));
     const unknown = userIds.filter((id) => !known.has(id));
     if (unknown.length) throw new AppError('BAD_REQUEST', { extra: { field: 'UserIDs', unknown } });
+    for (const teamId of new Set(found.map((u) => u.team_id))) authorizeTeam(teamId);
     await openResults({ db: trx, userIds });
     return known.size;
   });

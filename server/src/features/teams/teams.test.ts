@@ -36,18 +36,21 @@ describe('the admin chain: team, cohort, link', () => {
     const teamId = (await post(api.app, '/api/add-team', { headers: api.admin.headers, payload: { teamName: 'Body Team' } })).json().id as number;
     const cases: [string, Record<string, string>, number, string][] = [
       ['/api/add-team', { teamName: '  ' }, 400, 'VALIDATION'],
-      ['/api/add-cohort', { CohortName: 'X' }, 400, 'BAD_REQUEST'],
+      ['/api/add-cohort', { CohortName: 'X' }, 400, 'VALIDATION'],
       ['/api/add-cohort', { CohortName: 'X', TeamID: '999999' }, 404, 'NOT_FOUND'],
       ['/api/add-cohort', { CohortName: '', TeamID: String(teamId) }, 400, 'VALIDATION'],
       ['/api/add-access-token', { TeamID: String(teamId), CohortId: '-1', LinkText: 'has space' }, 400, 'VALIDATION'],
       ['/api/add-access-token', { TeamID: String(teamId), CohortId: '999999', LinkText: 'x1' }, 404, 'NOT_FOUND'],
-      ['/api/add-access-token', { TeamID: String(teamId), CohortId: 'abc', LinkText: 'x2' }, 400, 'BAD_REQUEST'],
+      ['/api/add-access-token', { TeamID: String(teamId), CohortId: 'abc', LinkText: 'x2' }, 400, 'VALIDATION'],
     ];
     for (const [url, headers, status, code] of cases) {
       const res = await post(api.app, url, { headers: { ...api.admin.headers, ...headers } });
       expect([url, headers, res.statusCode, res.json().error]).toEqual([url, headers, status, code]);
     }
     expect((await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: '' } })).json().message).toBe('Please enter a valid team name.');
+    // Every field's problem at once, by the name the call gives it, for a form to show beside each.
+    const both = await post(api.app, '/api/add-cohort', { headers: { ...api.admin.headers, CohortName: '', TeamID: 'x' } });
+    expect(both.json().errors).toEqual({ CohortName: 'Please enter a valid cohort name.', TeamID: 'Please choose a valid option.' });
     const first = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', LinkText: `dup-${teamId}` } });
     expect(first.statusCode).toBe(200);
     const dup = await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, TeamID: '1', CohortId: '-1', LinkText: `dup-${teamId}` } });
@@ -55,7 +58,7 @@ describe('the admin chain: team, cohort, link', () => {
     expect(dup.json().error).toBe('LINK_TAKEN');
   });
 
-  it('is admin only', async () => {
+  it('refuses participants and visitors', async () => {
     for (const url of ['/api/add-team', '/api/add-cohort', '/api/add-access-token', '/api/teams-by-recency', '/api/cohorts', '/api/access-links', '/api/activate-results-for-team']) {
       expect([url, (await post(api.app, url, { headers: { ...api.participant.headers, teamName: 'x' } })).statusCode]).toEqual([url, 403]);
       expect([url, (await post(api.app, url)).statusCode]).toEqual([url, 401]);
@@ -120,7 +123,7 @@ describe('POST /api/me', () => {
     await api.db.updateTable('users').set({ class_id: cls.id }).where('id', '=', u.user.id).execute();
     const res = await post(api.app, '/api/me', { headers: bearer(await login(api.app, u.email, u.password)) });
     expect(res.json()).toEqual({
-      user_id: u.user.id, name: 'Maria', email: u.email, admin: false, teamLeader: false, team_id: teamId, language: 'BRPT', first_login: false,
+      user_id: u.user.id, name: 'Maria', email: u.email, admin: false, teamLeader: false, teamLead: [], team_id: teamId, language: 'BRPT', first_login: false,
       team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true },
       classId: cls.id,
     });

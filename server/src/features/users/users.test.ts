@@ -26,7 +26,9 @@ describe('POST /api/add-user', () => {
     const loginRes = await post(api.app, '/api/login', { payload: { email: headers.Email, password: 'Abc123defg' } });
     expect(loginRes.json()).toMatchObject({ first_login: true, team_id: otherTeamId, admin: false, language: 'KOR' });
     const row = await api.db.selectFrom('users').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: '김민수', team_leader: true });
+    expect(row).toMatchObject({ name: '김민수' });
+    const leads = await api.db.selectFrom('team_leaders').select('team_id').where('user_id', '=', row.id).execute();
+    expect(leads).toEqual([{ team_id: otherTeamId }]);
   });
 
   it('lets only the platform team have website admins', async () => {
@@ -49,9 +51,9 @@ describe('POST /api/add-user', () => {
       [{ Email: 'not-an-email' }, 400, 'VALIDATION'],
       [{ Password: 'short' }, 400, 'VALIDATION'],
       [{ Name: '' }, 400, 'VALIDATION'],
-      [{ TeamID: 'abc' }, 400, 'BAD_REQUEST'],
+      [{ TeamID: 'abc' }, 400, 'VALIDATION'],
       [{ TeamID: '99999' }, 404, 'NOT_FOUND'],
-      [{ Admin: 'maybe' }, 400, 'BAD_REQUEST'],
+      [{ Admin: 'maybe' }, 400, 'VALIDATION'],
       [{ Name: '%E0%A4%A' }, 400, 'BAD_REQUEST'],
     ];
     for (const [over, status, code] of cases) {

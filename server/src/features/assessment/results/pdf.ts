@@ -1,31 +1,15 @@
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Language } from 'shared-api/contract';
-import { translate } from 'shared-ui/i18n';
+import { translate } from 'shared-api/texts';
 import type { StoredScores } from '../../../db/types';
+import { createPdf, useFontFor, type Doc } from '../../../pdf/document';
 import type { Instrument } from '../instrument/content';
 import type { Report } from '../instrument/report';
-
-/**
- * Korean needs an embedded font: a Noto Sans KR subset from npm (noto-sans-kr: KS X 1001's 2,350
- * Hangul syllables plus basic Latin, 236 KB), so `npm start` needs nothing installed. It lacks
- * accented Latin, so text without Hangul uses the built-in Helvetica, which has it.
- */
-const KOREAN_FONT_PATH = require.resolve('noto-sans-kr/fonts/NotoSans-Regular.woff');
-let koreanFont: Buffer | undefined;
-const HANGUL_OR_CJK = /[\u1100-\u11ff\u3000-\u303f\u3130-\u318f\uac00-\ud7af\uff00-\uffef]/;
 
 /** U+00B7: the Korean subset has no U+2022 bullet; both fonts have the middle dot. */
 const BULLET = '\u00b7';
 const PAGE_MARGIN = 50;
 const CHART_RADIUS = 105;
 const GRID_STEPS = [20, 40, 60, 80, 100];
-
-type Doc = PDFKit.PDFDocument;
-
-function useFontFor(doc: Doc, text: string, bold = false) {
-  doc.font(HANGUL_OR_CJK.test(text) ? 'kr' : bold ? 'Helvetica-Bold' : 'Helvetica');
-}
 
 function paragraph(doc: Doc, text: string, size: number, options: { bold?: boolean; gap?: number; indent?: number } = {}) {
   if (!text) return;
@@ -94,15 +78,7 @@ export function renderResultsPdf({ report, scores, instrument, language }: {
   instrument: Instrument;
   language: Language;
 }): Promise<Buffer> {
-  koreanFont ??= fs.readFileSync(KOREAN_FONT_PATH);
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: translate(language, 'results.title') } });
-  doc.registerFont('kr', koreanFont);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdf({ size: 'A4', margin: PAGE_MARGIN, info: { Title: translate(language, 'results.title') } });
 
   const recs = report.recsDict;
   paragraph(doc, translate(language, 'results.title'), 20, { bold: true, gap: 0.2 });

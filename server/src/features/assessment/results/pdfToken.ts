@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import { AppError } from '../../../http/errors';
+import { isSessionLive } from '../../auth';
 
 const SECRET_NAME = 'results_pdf_key';
-/** A results link works for a day: long enough to open and save it, short if it leaks. */
+/** A results link works for a day at most, and only while the session that made it lives. */
 export const PDF_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 const secrets = new WeakMap<Kysely<DB>, Promise<Buffer>>();
@@ -33,29 +34,47 @@ export function pdfSecret(db: Kysely<DB>): Promise<Buffer> {
   return secret;
 }
 
+/**
+ * What a link opens. A token names its purpose, so a results link cannot be replayed as a
+ * certificate link (tokens made before purposes existed were results links).
+ */
+export type PdfPurpose = 'results' | 'certificate';
+
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-/** `<base64url JSON {userId, exp}>.<base64url HMAC-SHA256>`; exp in ms since the epoch. */
-export async function createPdfToken({ db, userId, now = Date.now() }: { db: Kysely<DB>; userId: number; now?: number }) {
-  const payload = Buffer.from(JSON.stringify({ userId, exp: now + PDF_TOKEN_TTL_MS })).toString('base64url');
+/**
+ * `<base64url JSON {userId, exp, sid, purpose}>.<base64url HMAC-SHA256>`; exp in ms since the
+ * epoch; sid is the token hash of the session that asked for it (the caller's, which for an admin
+ * is not the user's), so the link dies when that session ends. The hash alone opens no session.
+ */
+export async function createPdfToken(options: { db: Kysely<DB>; userId: number; sessionHash: string; purpose?: PdfPurpose; now?: number }) {
+  const { db, userId, sessionHash, purpose = 'results', now = Date.now() } = options;
+  const payload = Buffer.from(JSON.stringify({ userId, exp: now + PDF_TOKEN_TTL_MS, sid: sessionHash, purpose })).toString('base64url');
   return `${payload}.${sign(await pdfSecret(db), payload)}`;
 }
 
-/** The user a token was issued for: 400 when malformed, 401 when forged or expired. */
-export async function verifyPdfToken({ db, token, now = Date.now() }: { db: Kysely<DB>; token: unknown; now?: number }): Promise<number> {
+/**
+ * The user a token was issued for: 400 when malformed, 401 when forged, made for another purpose,
+ * expired or signed out.
+ */
+export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; purpose?: PdfPurpose; now?: number }): Promise<number> {
+  const { db, token, purpose = 'results', now = Date.now() } = options;
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 2 || !parts[0] || !parts[1]) throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
   const [payload, signature] = parts;
   const expected = Buffer.from(sign(await pdfSecret(db), payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('UNAUTHORIZED');
-  let claims: { userId?: unknown; exp?: unknown };
+  let claims: { userId?: unknown; exp?: unknown; sid?: unknown; purpose?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
   }
-  if (typeof claims.userId !== 'number' || typeof claims.exp !== 'number') throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
-  if (claims.exp < now) throw new AppError('LINK_EXPIRED');
+  if (typeof claims.userId !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string') {
+    throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
+  }
+  if ((claims.purpose ?? 'results') !== purpose) throw new AppError('UNAUTHORIZED');
+  if (claims.exp < now || !(await isSessionLive({ db, tokenHash: claims.sid }))) throw new AppError('LINK_EXPIRED');
   return claims.userId;
 }

@@ -1,7 +1,8 @@
-import { translate } from 'shared-ui/i18n';
+import { translate } from 'shared-api/texts';
 import { createUser, post, setupApiTest } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdfText';
 import { loadInstrument } from '../instrument/content';
+import { hashToken } from '../../auth/tokens';
 import { activeParticipant, completeAnswers, fetchQuestions } from '../testing';
 import { createPdfToken, PDF_TOKEN_TTL_MS } from './pdfToken';
 
@@ -89,15 +90,27 @@ describe('GET /api/individual-results-pdf', () => {
     const get = (token: string) => api.app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(token)}` });
     expect((await api.app.inject({ method: 'GET', url: '/api/individual-results-pdf' })).statusCode).toBe(400);
     expect((await get('garbage')).statusCode).toBe(400);
-    const valid = await createPdfToken({ db: api.db, userId: p.user.id });
+    const sessionHash = hashToken(p.token);
+    const valid = await createPdfToken({ db: api.db, userId: p.user.id, sessionHash });
     const [payload] = valid.split('.');
     const forged = await get(`${payload}.${'A'.repeat(43)}`);
     expect(forged.statusCode).toBe(401);
-    const expired = await createPdfToken({ db: api.db, userId: p.user.id, now: Date.now() - PDF_TOKEN_TTL_MS - 1000 });
+    const expired = await createPdfToken({ db: api.db, userId: p.user.id, sessionHash, now: Date.now() - PDF_TOKEN_TTL_MS - 1000 });
     const res = await get(expired);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'LINK_EXPIRED' });
     const noResponse = await createUser(api.db);
-    expect((await get(await createPdfToken({ db: api.db, userId: noResponse.user.id }))).statusCode).toBe(404);
+    expect((await get(await createPdfToken({ db: api.db, userId: noResponse.user.id, sessionHash }))).statusCode).toBe(404);
+  });
+
+  it('dies with the session that asked for it', async () => {
+    const p = await finishedParticipant();
+    await api.db.updateTable('users').set({ results_active: true }).where('id', '=', p.user.id).execute();
+    const { pdfToken } = (await results(p.headers)).json();
+    const get = () => api.app.inject({ method: 'GET', url: `/api/individual-results-pdf?token=${encodeURIComponent(pdfToken)}` });
+    expect((await get()).statusCode).toBe(200);
+    expect((await post(api.app, '/api/logout', { headers: p.headers })).statusCode).toBe(200);
+    const after = await get();
+    expect([after.statusCode, after.json().error]).toEqual([401, 'LINK_EXPIRED']);
   });
 });

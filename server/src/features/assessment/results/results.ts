@@ -3,23 +3,25 @@ import type { Kysely } from 'kysely';
 import type { IndividualResultsResponse, Language } from 'shared-api/contract';
 import type { DB, StoredScores, User } from '../../../db/types';
 import { requireUser, resolveTargetUser } from '../../../http/auth';
+import { allows } from '../../../http/authorize';
 import { AppError } from '../../../http/errors';
-import { readIdParam } from '../../../http/params';
 import { loadInstrument, type Instrument } from '../instrument/content';
 import { buildReport, type Report } from '../instrument/report';
 import { createPdfToken } from './pdfToken';
 
 /**
- * Whose results: the caller, or for an admin the user named by the UserID header, else by
- * UserEmail / user_email (resolveTargetUser). Participants' parameters are ignored.
+ * Whose results: the user named by the UserID header, else by UserEmail / user_email
+ * (resolveTargetUser), when the caller may view that user (an admin, or a leader of the user's
+ * team); otherwise the caller's own.
  */
-export async function resolveResultsUser({ req, db }: { req: FastifyRequest; db: Kysely<DB> }): Promise<User> {
+export async function resolveResultsUser({ req, db, userId }: { req: FastifyRequest; db: Kysely<DB>; userId?: number }): Promise<User> {
   const caller = requireUser(req);
-  const userId = caller.admin ? readIdParam(req, 'UserID') : undefined;
-  if (userId === undefined) return resolveTargetUser({ req, db });
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND');
-  return user;
+  if (userId !== undefined && userId !== caller.id) {
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (user && allows(caller, 'viewUser', { userId: user.id, teamId: user.team_id })) return user;
+    if (!user && allows(caller, 'viewUser', { userId: 0 })) throw new AppError('NOT_FOUND');
+  }
+  return resolveTargetUser({ req, db, rule: 'viewUser' });
 }
 
 export interface UserReport {
@@ -50,11 +52,13 @@ export async function findUserReport({ db, user, language }: { db: Kysely<DB>; u
  * admin asks with OverrideActive. Not ready is a normal answer (200, resultsReady:false, empty
  * charts), so the page can say 'It looks like your results aren't ready yet.'
  */
-export async function findIndividualResults({ db, user, language, override }: {
+export async function findIndividualResults({ db, user, language, override, sessionHash }: {
   db: Kysely<DB>;
   user: User;
   language: Language;
   override: boolean;
+  /** The caller's session: the PDF link lives as long as it does. */
+  sessionHash: string;
 }): Promise<IndividualResultsResponse> {
   const allowed = user.finished_assessment && (user.results_active || override);
   const found = allowed ? await findUserReport({ db, user, language }) : null;
@@ -77,7 +81,7 @@ export async function findIndividualResults({ db, user, language, override }: {
     plotLayout: { ...report.plotLayout },
     comparisonPlotLayout: { ...report.comparisonPlotLayout },
     recsDict: { ...report.recsDict },
-    pdfToken: await createPdfToken({ db, userId: user.id }),
+    pdfToken: await createPdfToken({ db, userId: user.id, sessionHash }),
     resultsReady: true,
   };
 }

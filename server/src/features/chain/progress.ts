@@ -1,23 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { questionnaireOf } from 'shared-api/contract';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export type { QuestionnaireRound };
-
-/**
- * The rounds each questionnaire is taken in, in the order they come (mirrors migration 004's
- * CHECK): self-efficacy and psychological safety are measured after the class and again at the
- * reassessment; the rest once.
- */
-export const ROUNDS_OF: Record<QuestionnaireKind, readonly QuestionnaireRound[]> = {
-  'get-to-know-you': ['pre'],
-  'self-efficacy': ['post', 'reassessment'],
-  'psychological-safety': ['post', 'reassessment'],
-  'post-class-survey': ['post'],
-  reflection: ['post'],
-  knowledge: ['post'],
-};
 
 export interface QuestionnaireProgress {
   /** The rounds opened for the user by activation calls, per questionnaire. */
@@ -46,13 +31,13 @@ export async function findQuestionnaireProgress({ db, userId }: { db: Db; userId
 }
 
 /**
- * The round an answer to `kind` goes to now: the latest round opened for the user (an earlier
- * round left unanswered is over once a later one opens: a post-class measurement taken at the
- * reassessment would be neither), else the questionnaire's first round (what an admin answers
- * when nothing is open).
+ * The round an answer to `kind` goes to now: the latest of its registry rounds opened for the
+ * user (an earlier round left unanswered is over once a later one opens: a post-class
+ * measurement taken at the reassessment would be neither), else its first round (what an admin
+ * answers when nothing is open).
  */
 export function currentRound(progress: QuestionnaireProgress, kind: QuestionnaireKind): QuestionnaireRound {
-  const rounds = ROUNDS_OF[kind];
+  const { rounds } = questionnaireOf(kind);
   const opened = progress.opened.get(kind);
   return [...rounds].reverse().find((round) => opened?.has(round)) ?? rounds[0];
 }

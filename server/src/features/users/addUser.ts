@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { hashPassword } from '../auth/passwords';
-import { isUniqueViolation } from '../auth/queries';
+import { hashPassword } from '../auth';
+import { isUniqueViolation } from '../../db/errors';
+import { insertUsers } from './queries';
 
 export interface NewUserValues {
   name: string;
@@ -24,21 +25,10 @@ export async function addUser({ db, config, values }: { db: Kysely<DB>; config: 
   if (values.admin && !team.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
   const passwordHash = await hashPassword(values.password, config.scryptLogN);
   try {
-    const user = await db
-      .insertInto('users')
-      .values({
-        name: values.name.trim(),
-        email: values.email.trim().toLowerCase(),
-        password_hash: passwordHash,
-        team_id: team.id,
-        admin: values.admin,
-        team_leader: values.teamLeader,
-        language: team.language,
-        first_login: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return user.id;
+    return await db.transaction().execute(async (trx) => {
+      const [id] = await insertUsers(trx, [{ ...values, passwordHash, teamId: team.id, language: team.language }]);
+      return id;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', { extra: { conflict: true } });
     throw err;

@@ -1,0 +1,6 @@
+/** What other features may use of the main assessment. */
+export { openResults } from './results/activate';
+export { createPdfToken, verifyPdfToken } from './results/pdfToken';
+export { canTakeAssessment } from './status';
+export { findStoredResponses } from './storedResponses';
+export { CURRENT_VERSION as INSTRUMENT_VERSION, loadInstrument, type Instrument } from './instrument/content';

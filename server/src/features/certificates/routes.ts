@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  ALL_COHORTS, CERTIFICATE_FILE_NAME, certsQuerySchema, issueCertsSchema, type CertsResponse, type IssueCertsResponse,
+} from 'shared-api/contract';
+import { translate, translateCount } from 'shared-api/texts';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { route } from '../../http/route';
+import { verifyPdfToken } from '../assessment';
+import { formatCertDate } from './dates';
+import { issueCertificates, type IssueResult } from './issueCertificates';
+import { renderCertificatePdf } from './pdf';
+import { findCertificateDate, listCertificates } from './queries';
+
+const ISSUED = { one: 'certificates.issued.one', other: 'certificates.issued.other' } as const;
+const REDATED = { one: 'certificates.redated.one', other: 'certificates.redated.other' } as const;
+
+/** The admin's alert: what was issued and re-dated, or why nothing was. */
+function issueMessage(req: FastifyRequest, { participants, issued, redated }: IssueResult, certDate: string): string {
+  const language = requestLanguage(req);
+  const date = formatCertDate(language, certDate);
+  const parts: string[] = [];
+  if (issued) parts.push(translateCount(language, issued, ISSUED));
+  if (redated) parts.push(translateCount(language, redated, REDATED, { date }));
+  if (parts.length) return parts.join(' ');
+  return translate(language, participants ? 'certificates.nothingNew' : 'certificates.noParticipants', { date });
+}
+
+const audienceOf = ({ TeamID, CohortId }: { TeamID: number; CohortId: number }) => ({
+  teamId: TeamID,
+  cohortId: CohortId === ALL_COHORTS ? null : CohortId,
+});
+
+/**
+ * Certificates of completion (SPEC.md section 7, "Admin dashboard"). Issuing and listing are for
+ * admins only (DESIGN.md: team leaders never issue certificates); the holder downloads their own
+ * from the portal's certLink.
+ */
+export async function certificateRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
+  route(app, {
+    url: '/api/issue-certs-by-team-cohort',
+    access: 'admin',
+    input: { schema: issueCertsSchema },
+    handler: async (req, input): Promise<IssueCertsResponse> => {
+      const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime });
+      return { msg: issueMessage(req, result, input.CertDatetime), issued: result.issued, redated: result.redated };
+    },
+  });
+
+  route(app, {
+    url: '/api/get-certs-by-team-cohort',
+    access: 'admin',
+    input: { schema: certsQuerySchema },
+    handler: async (_req, input): Promise<CertsResponse> => listCertificates({ db, audience: audienceOf(input) }),
+  });
+
+  // Public on purpose, like the results PDF: the portal's certLink is a plain link (no
+  // Authorization header); its signed token names the holder and dies with the session it came from.
+  route(app, {
+    method: 'GET',
+    url: '/api/certificate-pdf',
+    access: 'public',
+    handler: async (req, _input, reply) => {
+      const userId = await verifyPdfToken({ db, token: (req.query as Record<string, unknown>).token, purpose: 'certificate' });
+      const user = await db.selectFrom('users').select(['name', 'language']).where('id', '=', userId).executeTakeFirst();
+      const certDate = user ? await findCertificateDate({ db, userId }) : null;
+      if (!user || !certDate) throw new AppError('NOT_FOUND');
+      const pdf = await renderCertificatePdf({ name: user.name, certDate, language: user.language });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** Other features queue emails; the worker and the outbox are this feature's own. */
+export { enqueueEmail, enqueueEmails, type QueuedEmail } from './queue';

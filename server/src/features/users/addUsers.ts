@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import {
+  addUsersRowSchema, MAX_IMPORT_PASSWORDS, MAX_IMPORT_ROWS,
+  type AddUsersResponse, type AddUsersRow, type AddUsersRowProblem, type Language,
+} from 'shared-api/contract';
+import { translate, translateCount } from 'shared-api/texts';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
+import { authorize, type Caller } from '../../http/authorize';
+import { AppError } from '../../http/errors';
+import { checkWith } from '../../http/validate';
+import { hashPasswords, NO_PASSWORD } from '../auth';
+import { insertUsers, takenEmails } from './queries';
+
+interface AddUsersOptions {
+  db: Kysely<DB>;
+  config: Config;
+  caller: Caller;
+  /** The body's `users`, as sent: anything. */
+  users: unknown;
+  /** The caller's language: the row messages are in it. */
+  language: Language;
+  /** Check everything, add nothing (the client's progress through a large file). */
+  dryRun: boolean;
+}
+
+/**
+ * /api/add-users: every row is checked first (the schema, its team, the flags, duplicates within
+ * the upload and emails already taken); one bad row refuses the whole upload with a message per
+ * row, and nothing is added. A good upload goes in one transaction, a batch of rows per statement.
+ * Rows without a password make accounts that the welcome email opens (docs/decisions/010).
+ */
+export async function addUsers(options: AddUsersOptions): Promise<AddUsersResponse> {
+  const { db, config, language } = options;
+  const rows = await checkRows(options);
+  const count = rows.length;
+  if (options.dryRun) return { msg: translateCount(language, count, { one: 'userAdmin.checked.one', other: 'userAdmin.checked.other' }), count, ids: [] };
+
+  const withPassword = rows.flatMap((row, i) => (row.valid.Password ? [i] : []));
+  const hashes = await hashPasswords(withPassword.map((i) => rows[i].valid.Password as string), config.scryptLogN);
+  const passwordHashes = rows.map(() => NO_PASSWORD);
+  withPassword.forEach((rowIndex, i) => (passwordHashes[rowIndex] = hashes[i]));
+
+  try {
+    const ids = await db.transaction().execute((trx) =>
+      insertUsers(
+        trx,
+        rows.map(({ valid, language: userLanguage }, i) => ({
+          name: valid.Name,
+          email: valid.Email,
+          passwordHash: passwordHashes[i],
+          teamId: valid.TeamID,
+          language: userLanguage,
+          admin: valid.Admin,
+          teamLeader: valid.TeamLeader,
+        })),
+      ),
+    );
+    return { msg: translateCount(language, count, { one: 'userAdmin.added.one', other: 'userAdmin.added.other' }), count, ids };
+  } catch (err) {
+    // An account made with one of these emails since the check: still nothing added.
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+interface CheckedRow {
+  valid: AddUsersRow;
+  /** The new user's language: their team's. */
+  language: Language;
+}
+
+function refuse(language: Language, general: string[], problems: Map<number, string[]> = new Map()): never {
+  const rows: AddUsersRowProblem[] = [...problems.entries()].sort(([a], [b]) => a - b).map(([index, messages]) => ({ row: index + 1, messages }));
+  const errors = [...general, ...rows.map(({ row, messages }) => translate(language, 'userAdmin.rowError', { row, message: messages.join(' ') }))];
+  throw new AppError('USERS_INVALID', { extra: { errors, rows } });
+}
+
+async function checkRows({ db, caller, users, language }: AddUsersOptions): Promise<CheckedRow[]> {
+  if (!Array.isArray(users) || users.length === 0) refuse(language, [translate(language, 'userAdmin.noRows')]);
+  if (users.length > MAX_IMPORT_ROWS) refuse(language, [translate(language, 'userAdmin.tooManyRows', { max: MAX_IMPORT_ROWS })]);
+
+  const problems = new Map<number, string[]>();
+  const problem = (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message]);
+  const valid: (AddUsersRow | undefined)[] = [];
+  // Duplicates and taken emails are looked for in every row whose email is well-formed, so one
+  // answer lists all of a row's problems.
+  const emails: (string | undefined)[] = [];
+  for (const [index, row] of users.entries()) {
+    const checked = await checkWith(addUsersRowSchema, row, language);
+    valid.push(checked.valid);
+    const email = (row as { Email?: unknown } | null)?.Email;
+    emails.push(checked.errors.Email === undefined && typeof email === 'string' ? email.trim() : undefined);
+    for (const message of new Set(Object.values(checked.errors))) problem(index, message);
+  }
+  const good = valid.filter((row): row is AddUsersRow => row !== undefined);
+
+  // Who may do this at all comes before what is wrong with the rows.
+  for (const teamId of new Set(good.map((row) => row.TeamID))) authorize(caller, 'manageTeam', { teamId });
+  if (good.some((row) => row.Admin || row.TeamLeader)) authorize(caller, 'admin');
+  if (good.filter((row) => row.Password).length > MAX_IMPORT_PASSWORDS) {
+    refuse(language, [translate(language, 'userAdmin.tooManyPasswords', { max: MAX_IMPORT_PASSWORDS })]);
+  }
+
+  const teamIds = [...new Set(good.map((row) => row.TeamID))];
+  const teams = new Map(
+    (await db.selectFrom('teams').select(['id', 'is_platform', 'language']).where('id', 'in', teamIds.length ? teamIds : [0]).execute()).map((t) => [t.id, t]),
+  );
+  valid.forEach((row, index) => {
+    const team = row && teams.get(row.TeamID);
+    if (row && !team) problem(index, translate(language, 'userAdmin.noSuchTeam', { team: row.TeamID }));
+    else if (row?.Admin && !team?.is_platform) problem(index, translate(language, 'errors.ADMIN_PLATFORM_ONLY'));
+  });
+  const taken = await takenEmails(db, emails.filter((email): email is string => email !== undefined));
+  const firstRowOf = new Map<string, number>();
+  emails.forEach((email, index) => {
+    if (email === undefined) return;
+    const key = email.toLowerCase();
+    const first = firstRowOf.get(key);
+    if (first !== undefined) problem(index, translate(language, 'userAdmin.duplicateRow', { email, row: first + 1 }));
+    else firstRowOf.set(key, index);
+    if (taken.has(key)) problem(index, translate(language, 'userAdmin.emailTaken', { email }));
+  });
+  if (problems.size) refuse(language, [], problems);
+  return good.map((row) => ({ valid: row, language: (teams.get(row.TeamID) as { language: Language }).language }));
+}

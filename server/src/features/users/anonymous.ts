@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generatePassword, type AnonymousCredential } from 'shared-api/contract';
+import { translate } from 'shared-api/texts';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { hashPasswords } from '../auth';
+import { insertUsers } from './queries';
+
+/**
+ * Anonymous accounts have no mailbox: the reserved .invalid domain (RFC 2606) can never receive
+ * mail, so no email is sent to them.
+ */
+export const ANONYMOUS_DOMAIN = 'anonymous.invalid';
+
+/**
+ * Generated passwords are hashed at N=2^12 instead of the configured 2^17. They are random (10
+ * characters from 55: about 58 bits), not chosen by a person, so the slow hash that protects a
+ * guessable password adds nothing against guessing them, even offline; and they only open the
+ * account once, for the user to choose their own (first login). At 2^17, 500 users would take
+ * minutes on two cores; at 2^12 they take seconds (docs/decisions/010).
+ */
+export const GENERATED_LOG_N = 12;
+
+const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 10;
+
+function anonymousCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * /api/generate-anonymous: `count` accounts in the team, named in the team's language, each with
+ * a sign-in name short enough for the /login?au= link (docs/decisions/002) and a generated
+ * password; all in one transaction.
+ */
+export async function generateAnonymousUsers({ db, config, teamId, count }: {
+  db: Kysely<DB>;
+  config: Config;
+  teamId: number;
+  count: number;
+}): Promise<AnonymousCredential[]> {
+  const team = await db.selectFrom('teams').select(['id', 'language']).where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
+  const credentials = Array.from({ length: count }, (): AnonymousCredential => {
+    const code = anonymousCode();
+    return {
+      name: translate(team.language, 'userAdmin.anonymousName', { code }),
+      email: `anon-${code}@${ANONYMOUS_DOMAIN}`,
+      password: generatePassword(),
+    };
+  });
+  const hashes = await hashPasswords(credentials.map((c) => c.password), Math.min(config.scryptLogN, GENERATED_LOG_N));
+  await db.transaction().execute((trx) =>
+    insertUsers(
+      trx,
+      credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, language: team.language, admin: false, teamLeader: false })),
+    ),
+  );
+  return credentials;
+}

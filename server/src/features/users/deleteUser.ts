@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { authorize, type Caller } from '../../http/authorize';
+import { AppError } from '../../http/errors';
+import { asTarget, findTargetUser } from './queries';
+
+/**
+ * /api/delete-user: the account and everything of it (every foreign key to users cascades:
+ * sessions, reset links, responses, openings, leadership), so the user can no longer log in. A
+ * class they were in gets the seat back. Nobody deletes themselves. Returns the user's team.
+ */
+export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; caller: Caller; userId: number }): Promise<number> {
+  const target = await findTargetUser(db, userId);
+  if (target.id === caller.id) throw new AppError('DELETE_SELF');
+  authorize(caller, 'manageUser', asTarget(target));
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('class_id').executeTakeFirst();
+    if (deleted?.class_id) {
+      await trx
+        .updateTable('classes')
+        .set({ num_students: sql`num_students - 1` })
+        .where('id', '=', deleted.class_id)
+        .where('num_students', '>', 0)
+        .execute();
+    }
+  });
+  return target.team_id;
+}

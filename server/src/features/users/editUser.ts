@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
+import { authorize, type Caller } from '../../http/authorize';
+import { AppError } from '../../http/errors';
+import { hashPassword, revokeUserCredentials } from '../auth';
+import { asTarget, findTargetUser } from './queries';
+
+/**
+ * /api/edit-user. Name and email: an admin, or a leader of the user's team for a plain participant
+ * (the manageUser rule). The flags: only an admin changes them; a flag sent as it already is, or
+ * left out, is no change. Website admin only for a user of the platform team (SPEC.md section 6),
+ * and never removed from oneself. The leader flag is for the user's own team. One transaction.
+ */
+export async function editUser({ db, caller, userId, name, email, admin, teamLeader }: {
+  db: Kysely<DB>;
+  caller: Caller;
+  userId: number;
+  name: string;
+  email: string;
+  admin?: boolean;
+  teamLeader?: boolean;
+}): Promise<void> {
+  const target = await findTargetUser(db, userId);
+  authorize(caller, 'manageUser', asTarget(target));
+  const adminChange = admin !== undefined && admin !== target.admin;
+  const leaderChange = teamLeader !== undefined && teamLeader !== target.leadsOwnTeam;
+  if (adminChange || leaderChange) authorize(caller, 'admin');
+  if (adminChange && admin && !target.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
+  if (adminChange && !admin && target.id === caller.id) throw new AppError('DEMOTE_SELF');
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ name, email: email.toLowerCase(), ...(adminChange ? { admin } : {}) })
+        .where('id', '=', userId)
+        .execute();
+      if (!leaderChange) return;
+      if (teamLeader) await trx.insertInto('team_leaders').values({ user_id: userId, team_id: target.team_id }).execute();
+      else await trx.deleteFrom('team_leaders').where('user_id', '=', userId).where('team_id', '=', target.team_id).execute();
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+/**
+ * /api/edit-user-password: a password someone else chose is a temporary one, so the user picks
+ * their own at the next login (first_login); every session and reset link of theirs ends.
+ */
+export async function setUserPassword({ db, config, caller, userId, password }: {
+  db: Kysely<DB>;
+  config: Config;
+  caller: Caller;
+  userId: number;
+  password: string;
+}): Promise<void> {
+  const target = await findTargetUser(db, userId);
+  authorize(caller, 'manageUser', asTarget(target));
+  const passwordHash = await hashPassword(password, config.scryptLogN);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();
+    await revokeUserCredentials({ db: trx, userId });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { issueResetTokens, WELCOME_TOKEN_MS } from '../auth';
+import { enqueueEmails } from '../email';
+import { ANONYMOUS_DOMAIN } from './anonymous';
+import { batches } from './queries';
+
+const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
+
+/**
+ * /api/reset-send-welcomes: each user gets, in their language, a welcome email whose link lets
+ * them choose a password (a reset token valid a week; only their newest link works). Every user
+ * must exist and be in a team the caller manages (`authorizeTeam` throws otherwise). The links
+ * and the queued emails are written in one transaction. Anonymous users have no mailbox and are
+ * skipped.
+ */
+export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam }: {
+  db: Kysely<DB>;
+  config: Config;
+  userIds: readonly number[];
+  authorizeTeam: (teamId: number) => void;
+}): Promise<{ sent: number; skipped: number }> {
+  const users = [];
+  for (const batch of batches(userIds)) {
+    users.push(...(await db.selectFrom('users').select(['id', 'name', 'email', 'language', 'team_id']).where('id', 'in', batch).execute()));
+  }
+  if (users.length !== userIds.length) throw new AppError('NOT_FOUND', { extra: { field: 'UserIDs' } });
+  for (const teamId of new Set(users.map((u) => u.team_id))) authorizeTeam(teamId);
+
+  const recipients = users.filter((u) => !u.email.toLowerCase().endsWith(`@${ANONYMOUS_DOMAIN}`));
+  await db.transaction().execute(async (trx) => {
+    const tokens = await issueResetTokens({ db: trx, userIds: recipients.map((u) => u.id), ttlMs: WELCOME_TOKEN_MS });
+    await enqueueEmails({
+      db: trx,
+      emails: recipients.map((u) => ({
+        to: u.email,
+        template: 'welcome' as const,
+        language: u.language,
+        vars: {
+          name: u.name,
+          email: u.email,
+          days: WELCOME_DAYS,
+          support: config.supportEmail,
+          link: `${config.publicUrl}/reset?c=${encodeURIComponent(tokens.get(u.id) as string)}`,
+        },
+      })),
+    });
+  });
+  return { sent: recipients.length, skipped: users.length - recipients.length };
+}

@@ -1,0 +1,232 @@
+import type { InjectOptions } from 'fastify';
+import { createPdfToken } from '../features/assessment/results/pdfToken';
+import { hashToken } from '../features/auth/tokens';
+import { createLoggedInUser, createUser, login, setupApiTest, uniqueEmail, type LoggedInUser } from '../test/helpers';
+
+/**
+ * Every /api route against the six kinds of caller DESIGN.md names. Each request aims at team A
+ * (or a participant of it); a caller the route's rule refuses must get UNAUTHORIZED (anonymous)
+ * or FORBIDDEN, anyone else an answer that is neither (a refusal for another reason, e.g. bad
+ * input or a closed questionnaire, still shows the caller got past authorization). A route
+ * added without a row here fails the first test.
+ */
+const CALLERS = ['anonymous', 'participant', 'otherParticipant', 'leader', 'otherLeader', 'admin'] as const;
+type Who = (typeof CALLERS)[number];
+
+const EVERYONE: readonly Who[] = CALLERS;
+const SIGNED_IN: readonly Who[] = ['participant', 'otherParticipant', 'leader', 'otherLeader', 'admin'];
+const ANY_LEADER: readonly Who[] = ['leader', 'otherLeader', 'admin'];
+const TEAM_A_MANAGERS: readonly Who[] = ['leader', 'admin'];
+const ADMIN: readonly Who[] = ['admin'];
+
+interface Ctx {
+  teamA: number;
+  targetA: LoggedInUser;
+  /** A session of its own for `who`, for calls that end the one they are given. */
+  freshHeaders(who: Who): Promise<Record<string, string>>;
+}
+interface Row {
+  allowed: readonly Who[];
+  request?: (ctx: Ctx, who: Who) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+}
+
+const teamA = ({ teamA: id }: Ctx) => ({ headers: { TeamID: String(id), CohortId: '-1' } });
+const aboutTargetA = ({ targetA }: Ctx) => ({ headers: { UserEmail: targetA.email }, payload: { user_email: targetA.email } });
+
+const TABLE: Record<string, Row> = {
+  'GET /api/health': { allowed: EVERYONE },
+  'GET /api/app-config': { allowed: EVERYONE },
+  'POST /api/register': { allowed: EVERYONE, request: () => ({ payload: { name: '', email: 'x', password: '' } }) },
+  'POST /api/register-with-token': { allowed: EVERYONE, request: () => ({ payload: { token: 'no-such-link' } }) },
+  'POST /api/team-access-token': { allowed: EVERYONE, request: () => ({ headers: { Token: 'no-such-link' } }) },
+  'POST /api/verify-class': { allowed: EVERYONE, request: () => ({ headers: { TeamID: '1', ClassID: '999999' } }) },
+  'POST /api/login': { allowed: EVERYONE, request: () => ({ payload: { email: 'nobody@example.org', password: 'wrong-password' } }) },
+  'POST /api/reset-request': { allowed: EVERYONE, request: () => ({ payload: { email: 'nobody@example.org' } }) },
+  'POST /api/is_token_valid': { allowed: EVERYONE, request: () => ({ payload: { access_token: 'x' } }) },
+  // Signed in, too short a password: past authorization, nothing changes. Anonymous: no token.
+  'POST /api/update-password': {
+    allowed: SIGNED_IN,
+    request: async (ctx, who) => ({ headers: { ...(await ctx.freshHeaders(who)), UserPassword: who === 'anonymous' ? 'long-enough-1' : 'short' } }),
+  },
+  'POST /api/logout': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshHeaders(who) }) },
+  'POST /api/me': { allowed: SIGNED_IN },
+  'POST /api/set-language': { allowed: SIGNED_IN, request: () => ({ payload: { language: 'ENG' } }) },
+  'GET /api/outbox': { allowed: ADMIN },
+  'POST /api/add-user': {
+    allowed: TEAM_A_MANAGERS,
+    request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), Email: uniqueEmail('table'), Name: 'Added', Password: 'Abc123defg' } }),
+  },
+  'POST /api/add-users': {
+    allowed: TEAM_A_MANAGERS,
+    request: (ctx) => ({ payload: { users: [{ TeamID: ctx.teamA, Email: uniqueEmail('rows'), Name: 'Row' }] } }),
+  },
+  'POST /api/generate-anonymous': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), NumUsers: '1' } }) },
+  'POST /api/reset-send-welcomes': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ payload: { UserIDs: [ctx.targetA.user.id] } }) },
+  // Only the user, an admin or a leader of the user's team; the participant asks about someone else.
+  'POST /api/responses': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id) } }) },
+  'POST /api/edit-user': {
+    allowed: TEAM_A_MANAGERS,
+    request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id), UserName: 'Target A', UserEmail: ctx.targetA.email } }),
+  },
+  // A fresh user of team A each time: these calls end the target's sessions or the target.
+  'POST /api/edit-user-password': {
+    allowed: TEAM_A_MANAGERS,
+    request: async (ctx) => ({ headers: { UserID: String((await createUser(api.db, { teamId: ctx.teamA })).user.id), UserPassword: 'set-by-manager-1' } }),
+  },
+  'POST /api/delete-user': {
+    allowed: TEAM_A_MANAGERS,
+    request: async (ctx) => ({ headers: { UserID: String((await createUser(api.db, { teamId: ctx.teamA })).user.id) } }),
+  },
+  'POST /api/assessment-active': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/re-assessment-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/freeform-start': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/freeform-ideas': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/individual-results': { allowed: SIGNED_IN, request: aboutTargetA },
+  'GET /api/individual-results-pdf': {
+    allowed: EVERYONE,
+    request: async (ctx) => ({
+      query: { token: await createPdfToken({ db: api.db, userId: ctx.targetA.user.id, sessionHash: hashToken(ctx.targetA.token) }) },
+    }),
+  },
+  'POST /api/add-team': { allowed: ADMIN, request: () => ({ headers: { teamName: 'Table team' } }) },
+  'POST /api/add-cohort': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortName: 'Cohort' } }) },
+  'POST /api/add-access-token': {
+    allowed: TEAM_A_MANAGERS,
+    request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', LinkText: uniqueEmail('link').replace(/@.*/, '') } }),
+  },
+  'POST /api/teams-by-recency': { allowed: ANY_LEADER },
+  'POST /api/cohorts': { allowed: ANY_LEADER },
+  'POST /api/access-links': { allowed: ANY_LEADER },
+  'POST /api/activate-results-for-team': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ payload: { UserIDs: [ctx.targetA.user.id] } }) },
+  'POST /api/self-efficacy-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/self-efficacy-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/psychological-safety-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/psychological-safety-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/post-class-survey-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/post-class-survey-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/get-to-know-you-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/get-to-know-you-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/get-reflection-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/reflection-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/get-knowledge-questions': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/knowledge-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/activate-pre-class-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/activate-post-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/activate-reassessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/activate-results-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/portal-data': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/users': { allowed: TEAM_A_MANAGERS, request: teamA },
+  // Team A's own name: an allowed call changes nothing the other rows read.
+  'POST /api/edit-team': { allowed: ADMIN, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), TeamName: 'Team A' } }) },
+  // A team of its own per call: an allowed deletion must not take team A's callers with it.
+  'POST /api/delete-team': {
+    allowed: ADMIN,
+    request: async () => ({ headers: { TeamID: String((await api.db.insertInto('teams').values({ name: 'Doomed' }).returning('id').executeTakeFirstOrThrow()).id) } }),
+  },
+  'POST /api/issue-certs-by-team-cohort': { allowed: ADMIN, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', CertDatetime: '2026-01-15' } }) },
+  'POST /api/get-certs-by-team-cohort': { allowed: ADMIN, request: teamA },
+  'GET /api/certificate-pdf': {
+    allowed: EVERYONE,
+    request: async (ctx) => ({
+      query: {
+        token: await createPdfToken({ db: api.db, userId: ctx.targetA.user.id, sessionHash: hashToken(ctx.targetA.token), purpose: 'certificate' }),
+      },
+    }),
+  },
+  'POST /api/results-csv': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/responses-tsv': { allowed: TEAM_A_MANAGERS, request: teamA },
+};
+
+const api = setupApiTest();
+const users = {} as Record<Exclude<Who, 'anonymous' | 'admin'>, LoggedInUser>;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  const team = (name: string) => api.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+  const [a, b] = [(await team('Team A')).id, (await team('Team B')).id];
+  users.participant = await createLoggedInUser(api.db, api.app, { teamId: a });
+  users.otherParticipant = await createLoggedInUser(api.db, api.app, { teamId: b });
+  for (const [who, teamId] of [['leader', a], ['otherLeader', b]] as const) {
+    const created = await createLoggedInUser(api.db, api.app, { teamId });
+    await api.db.insertInto('team_leaders').values({ user_id: created.user.id, team_id: teamId }).execute();
+    users[who] = created;
+  }
+  const targetA = await createLoggedInUser(api.db, api.app, { teamId: a, name: 'Target A' });
+  ctx = {
+    teamA: a,
+    targetA,
+    async freshHeaders(who): Promise<Record<string, string>> {
+      if (who === 'anonymous') return {};
+      const account = who === 'admin' ? api.admin : users[who];
+      return { authorization: `Bearer ${await login(api.app, account.email, account.password)}` };
+    },
+  };
+});
+
+const headersOf = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : who === 'admin' ? api.admin.headers : users[who].headers);
+
+it('has a row for every /api route, and no row for a route that does not exist', () => {
+  const routes = api.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+  expect(routes).toEqual(Object.keys(TABLE).sort());
+});
+
+describe.each(Object.entries(TABLE))('%s', (route, row) => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  it.each(CALLERS)('as %s', async (who) => {
+    const extra = (await row.request?.(ctx, who)) ?? {};
+    const res = await api.app.inject({ method, url, ...extra, headers: { ...headersOf(who), ...extra.headers } });
+    const error = res.statusCode >= 400 ? (res.json().error as string) : null;
+    const expected = row.allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+    const outcome = error === 'UNAUTHORIZED' || error === 'FORBIDDEN' ? error : 'allowed';
+    expect([who, outcome, res.statusCode < 500]).toEqual([who, expected, true]);
+  });
+});
+
+describe('whose data a call is about', () => {
+  // The portal names the user it describes; every caller names Target A.
+  it.each([
+    ['participant', 'own'],
+    ['otherParticipant', 'own'],
+    ['leader', 'target'],
+    ['otherLeader', 'own'],
+    ['admin', 'target'],
+  ] as const)('viewUser: %s gets the %s portal', async (who, whose) => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/portal-data', headers: { ...headersOf(who), UserEmail: ctx.targetA.email } });
+    expect(res.json().name).toBe(whose === 'target' ? 'Target A' : 'Test User');
+  });
+
+  it.each([
+    ['participant', 'own'],
+    ['leader', 'own'],
+    ['admin', 'target'],
+  ] as const)('actForUser: %s answers as the %s account', async (who, whose) => {
+    await api.db.updateTable('users').set({ assessment_active: true }).where('id', '=', ctx.targetA.user.id).execute();
+    const res = await api.app.inject({ method: 'POST', url: '/api/assessment-active', headers: { ...headersOf(who), UserEmail: ctx.targetA.email } });
+    expect(res.json().active).toBe(whose === 'target');
+  });
+
+  it.each([
+    ['participant', 403],
+    ['leader', 200],
+    ['otherLeader', 403],
+    ['admin', 200],
+  ] as const)("viewUser: %s asking for Target A's responses.tsv gets %i", async (who, status) => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf(who), UserID: String(ctx.targetA.user.id) } });
+    expect(res.statusCode).toBe(status);
+    const own = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...ctx.targetA.headers, UserID: String(ctx.targetA.user.id) } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('a leader may not name a user of a team they do not lead, nor grant flags', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/add-user',
+      headers: { ...headersOf('leader'), TeamID: String(ctx.teamA), Email: uniqueEmail('flag'), Name: 'N', Password: 'Abc123defg', TeamLeader: 'true' },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([403, 'FORBIDDEN']);
+    const lists = await api.app.inject({ method: 'POST', url: '/api/teams-by-recency', headers: headersOf('leader') });
+    expect(lists.json().teams).toEqual([{ id: ctx.teamA, name: 'Team A' }]);
+  });
+});

@@ -1,0 +1,70 @@
+import { AppError } from './errors';
+
+/** What the rules need to know about the caller (the session user carries it). */
+export interface Caller {
+  id: number;
+  admin: boolean;
+  teamId: number;
+  /** The teams the caller leads (SPEC.md's teamLead). */
+  teamLead: readonly number[];
+}
+
+/**
+ * What a call acts on. A rule checked without a target (a route's gate, before its parameters
+ * are read) asks whether the caller could pass for some target; the handler then asks again
+ * with the real one.
+ */
+export interface Target {
+  /** The team the target belongs to (a team, its cohort or link, a user of it). */
+  teamId?: number;
+  /** The user the call is about. */
+  userId?: number;
+  /** That user is an admin or leads a team: only admins act on such an account. */
+  privileged?: boolean;
+}
+
+/**
+ * Who may do what (DESIGN.md, "Decisions for the management half"):
+ * - public: anyone, signed in or not.
+ * - signedIn: any signed-in user, about themselves.
+ * - manageTeam: an admin, or a leader of the target's team (its users, cohorts, links, CSV,
+ *   anonymous users, welcome emails, activations, downloads).
+ * - viewUser: the user themselves, an admin, or a leader of the user's team.
+ * - manageUser: change or delete an account: an admin, or a leader of the user's team when the
+ *   user is neither an admin nor a leader (so no leader edits, re-passwords or deletes another
+ *   leader, an admin or themselves here).
+ * - actForUser: answer or preview as the user: the user themselves or an admin.
+ * - skipOpenChecks: take a questionnaire that is not open, unrated (SPEC.md section 6): admins.
+ * - admin: admins only (teams, classes, payments, certificates, flags, the outbox).
+ */
+export const RULES = {
+  public: () => true,
+  signedIn: () => true,
+  manageTeam: (c: Caller, t: Target) => c.admin || (t.teamId === undefined ? c.teamLead.length > 0 : c.teamLead.includes(t.teamId)),
+  viewUser: (c: Caller, t: Target) =>
+    c.admin || t.userId === undefined || t.userId === c.id || (t.teamId !== undefined && c.teamLead.includes(t.teamId)),
+  manageUser: (c: Caller, t: Target) =>
+    c.admin ||
+    (t.teamId === undefined ? c.teamLead.length > 0 : c.teamLead.includes(t.teamId) && !t.privileged && t.userId !== c.id),
+  actForUser: (c: Caller, t: Target) => c.admin || t.userId === undefined || t.userId === c.id,
+  skipOpenChecks: (c: Caller) => c.admin,
+  admin: (c: Caller) => c.admin,
+} satisfies Record<string, (caller: Caller, target: Target) => boolean>;
+
+export type Rule = keyof typeof RULES;
+
+/** Does the rule let this caller act on this target? null is an anonymous caller. */
+export function allows(caller: Caller | null, rule: Rule, target: Target = {}): boolean {
+  if (rule === 'public') return true;
+  return caller !== null && RULES[rule](caller, target);
+}
+
+/**
+ * The one authorization check: every route's gate and every handler that knows its target call
+ * it. 401 for an anonymous caller, 403 for a signed-in one the rule does not let through.
+ */
+export function authorize<C extends Caller>(caller: C | null, rule: Exclude<Rule, 'public'>, target: Target = {}): C {
+  if (!caller) throw new AppError('UNAUTHORIZED');
+  if (!RULES[rule](caller, target)) throw new AppError('FORBIDDEN');
+  return caller;
+}

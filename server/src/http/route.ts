@@ -1,0 +1,61 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TranslateVars } from 'shared-api/texts';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { Rule } from './authorize';
+import { bodyOf, readHeader } from './params';
+import { validateWith } from './validate';
+
+/**
+ * What a route takes: a shared yup schema (the one formik uses), each field read as the SPEC.md
+ * parameter of the same name (a header, URI-encoded allowed, a JSON body field, or for a GET the
+ * query string) unless `from` names the parameter. Invalid input is 400 VALIDATION with a
+ * message per field.
+ */
+export interface Input<S extends AnyObjectSchema> {
+  schema: S;
+  from?: Partial<Record<keyof InferType<S> & string, string>>;
+  /** Values for the placeholders of the schema's messages (a limit the text names). */
+  vars?: TranslateVars;
+}
+
+export async function readInput<S extends AnyObjectSchema>(req: FastifyRequest, { schema, from, vars }: Input<S>): Promise<InferType<S>> {
+  const raw: Record<string, unknown> = {};
+  const body = bodyOf(req);
+  const query = (req.method === 'GET' ? req.query : {}) as Record<string, unknown>;
+  for (const field of Object.keys(schema.fields)) {
+    const name = from?.[field as keyof typeof from] ?? field;
+    // Body values keep their JSON type: validateWith counts a wrong type as a missing field.
+    raw[field] = readHeader(req, name) ?? body[name] ?? query[name];
+  }
+  return validateWith(req, schema, raw, vars);
+}
+
+interface RouteDef<S extends AnyObjectSchema | undefined, R> {
+  method?: 'GET' | 'POST';
+  url: string;
+  /** Who may call it at all (http/authorize.ts); a handler that names a target checks it again. */
+  access: Rule;
+  /** Other route settings, e.g. a rate limit. */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  /** A larger body than the server's default, for a call that carries many rows. */
+  bodyLimit?: number;
+  input?: S extends AnyObjectSchema ? Input<S> : undefined;
+  handler(req: FastifyRequest, input: S extends AnyObjectSchema ? InferType<S> : undefined, reply: FastifyReply): Promise<R>;
+}
+
+/**
+ * Every /api route is declared this way: its rule, its input, one handler. The gate runs first
+ * (an anonymous caller gets 401 before any 400), then the input is read and validated once.
+ */
+export function route<S extends AnyObjectSchema | undefined = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, R>) {
+  app.route({
+    method: def.method ?? 'POST',
+    url: def.url,
+    config: { ...def.config, access: def.access },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    handler: async (req, reply) => {
+      const input = (def.input ? await readInput(req, def.input) : undefined) as Parameters<RouteDef<S, R>['handler']>[1];
+      return def.handler(req, input, reply);
+    },
+  });
+}
