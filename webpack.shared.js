@@ -12,7 +12,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -21,7 +23,7 @@ const ROOT = __dirname;
 /**
  * Singletons shared by the host and both remotes. The workspace packages are shared too, so the
  * RTK Query slice (shared-api) and the i18n context (shared-ui) exist once on the page. A key
- * ending in '/' shares every sub-path (react/jsx-runtime, @reduxjs/toolkit/query/react...).
+ * ending in '/' shares every sub-path (react/jsx-runtime, react-dom/client, shared-api/texts/lazy...).
  */
 const SINGLETONS = [
   'react',
@@ -38,13 +40,119 @@ const SINGLETONS = [
   'shared-ui',
 ];
 
+/**
+ * Not singletons, shared only so each of @reduxjs/toolkit's entry points (each a shared module
+ * in a chunk of its own) stops carrying its own copy.
+ */
+const DEDUPED = ['reselect'];
+
+/**
+ * Singletons offered in part. A shared module is bundled whole, since any consumer may use any
+ * export; for these, every build (the host's and, as its fallback, each remote's) provides
+ * host/src/federation/shared/<name>.ts instead, which re-exports only what the apps and the other
+ * shared libraries use, and webpack leaves the rest of the package out. PartialSharedCheckPlugin
+ * fails a build that uses more. Each re-exports from the package's ES module `file` (aliased: the
+ * bare name would consume the shared module, that is, itself, and export maps hide dist files);
+ * `subpaths` are the package's other entry points in use, shared whole.
+ */
+const PARTIAL = {
+  'react-router-dom': { file: 'dist/index.js' },
+  '@reduxjs/toolkit': { file: 'dist/redux-toolkit.modern.mjs', subpaths: ['query', 'query/react'] },
+  'react-redux': { file: 'dist/react-redux.mjs' },
+  'styled-components': { file: 'dist/styled-components.browser.esm.js' },
+  formik: { file: 'dist/formik.esm.js' },
+  yup: { file: 'index.esm.js' },
+};
+
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+const partialModule = (name) => path.join(ROOT, 'host/src/federation/shared', `${name}.ts`);
+const PARTIAL_ALIASES = Object.fromEntries(
+  Object.entries(PARTIAL).map(([name, { file }]) => [`${name}/${file}$`, path.join(packageDir(name), file)]),
+);
+
 function sharedConfig() {
-  const shared = {};
+  const shared = Object.fromEntries(DEDUPED.map((name) => [name, { requiredVersion: false }]));
   for (const name of SINGLETONS) {
+    const partial = PARTIAL[name];
+    if (partial) {
+      const { version } = require(`${name}/package.json`);
+      shared[name] = { singleton: true, requiredVersion: false, import: partialModule(name), version };
+      // Named, not `${name}/`: that key would also match the partial module's own import.
+      for (const subpath of partial.subpaths ?? []) shared[`${name}/${subpath}`] = { singleton: true, requiredVersion: false };
+      continue;
+    }
     shared[name] = { singleton: true, requiredVersion: false };
     shared[`${name}/`] = { singleton: true, requiredVersion: false };
   }
   return shared;
+}
+
+/**
+ * Fails the build when any code, the apps' or a library's, uses an export of a partially shared
+ * package that its partial module does not offer: on the page it would be undefined.
+ */
+class PartialSharedCheckPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.compilation.tap('PartialSharedCheckPlugin', (compilation) => {
+      compilation.hooks.optimizeDependencies.tap('PartialSharedCheckPlugin', (modules) => {
+        const { moduleGraph } = compilation;
+        for (const module of modules) {
+          const shareKey = module.type === 'consume-shared-module' ? module.options.shareKey : undefined;
+          if (!PARTIAL[shareKey]) continue;
+          const fallback = moduleGraph.getModule(module.blocks[0]?.dependencies[0] ?? module.dependencies[0]);
+          const provided = fallback && moduleGraph.getExportsInfo(fallback).getProvidedExports();
+          const offered = new Set(Array.isArray(provided) ? provided : []);
+          for (const { dependency, originModule } of moduleGraph.getIncomingConnections(module)) {
+            if (!dependency) continue;
+            for (const reference of dependency.getReferencedExports(moduleGraph, undefined)) {
+              const [name] = Array.isArray(reference) ? reference : reference.name;
+              if (name !== undefined && offered.has(name)) continue;
+              const what = name === undefined ? 'the whole module' : `"${name}"`;
+              const error = new WebpackError(
+                `${shareKey} is shared in part and does not offer ${what}: add it to ${path.relative(ROOT, partialModule(shareKey))} (and deploy that host before a remote relying on it).`,
+              );
+              error.module = originModule;
+              compilation.errors.push(error);
+            }
+          }
+        }
+      });
+    });
+  }
+}
+
+const PARTIAL_MODULES = new Set(Object.keys(PARTIAL).map(partialModule));
+
+/** A module of the host's libraries chunk. */
+function isLibrary(module) {
+  const resource = module.nameForCondition?.() ?? '';
+  return /[\\/]node_modules[\\/]/.test(resource) || PARTIAL_MODULES.has(resource);
+}
+
+/** A module of the host's shell chunk. */
+function isWorkspace(module) {
+  return !isLibrary(module) && /[\\/](host|shared-api|shared-ui)[\\/]src[\\/]/.test(module.nameForCondition?.() ?? '');
+}
+
+/**
+ * What the server sends precompressed (server/src/features/static/routes.ts picks the .br or .gz
+ * sibling by Accept-Encoding). Source maps are left out: only developer tools fetch them.
+ */
+const COMPRESSIBLE = /\.(js|css|json|html|svg|ico)$/;
+
+/** Brotli at its best and gzip at its best, once at build time instead of on every request. */
+function compressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /** Copies every file of <app>/public except the HTML template into the output folder. */
@@ -104,7 +212,25 @@ function createConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      // The code is ES2022 already (tsconfig.base.json): webpack's own runtime may be as well.
+      target: ['web', 'es2022'],
+      // The shell needs every shared library before its first page can show: in one file they
+      // compress better than in fifteen and cost one request. Only node_modules (a library the
+      // shell imported lazily would land here too) and the partial modules standing for them.
+      // The workspace code the shell needs (its own, shared-api's, shared-ui's) goes in a second
+      // file, so that a change to it leaves the libraries' file cached; the chunks the code names
+      // (each language's texts) stay apart, to be fetched only when that language is used.
+      optimization: remote
+        ? undefined
+        : {
+            splitChunks: {
+              cacheGroups: {
+                libraries: { test: isLibrary, chunks: 'async', name: 'libraries', enforce: true },
+                shell: { test: isWorkspace, chunks: (chunk) => !chunk.name, name: 'shell', enforce: true },
+              },
+            },
+          },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: PARTIAL_ALIASES },
       module: {
         rules: [
           {
@@ -126,15 +252,30 @@ function createConfig(app) {
           shared: sharedConfig(),
           dts: false,
           manifest: false,
+          experiments: {
+            // Remotes are loaded from a remoteEntry.js URL (no manifest snapshots), only in browsers,
+            // and load no remotes themselves: drop that code from the runtime.
+            optimization: { disableSnapshot: true, target: 'web', ...(remote ? { disableRemote: true } : {}) },
+            // One federation runtime on the page: the host's. A production remote uses it instead of
+            // carrying a second copy in its remoteEntry.js; in development a remote also runs alone.
+            ...(remote && production ? { externalRuntime: true } : {}),
+          },
+          ...(remote ? {} : { runtimePlugins: [path.join(ROOT, 'host/src/federation/provideRuntimeCore.ts')] }),
         }),
+        new PartialSharedCheckPlugin(),
         new webpack.DefinePlugin({
           'process.env.REMOTE_BUILD_LABEL': JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? ''),
         }),
         // The host is a page; a remote only gets an HTML page in development (to run it alone).
         ...(!remote || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(ROOT, 'host/public/index.html') })]
+          ? [
+              // The page as it is, not compiled as a template: a template's child compilation would
+              // also build (and emit) every module the share scope provides by path (PARTIAL).
+              new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(ROOT, 'host/public/index.html'), 'utf8') }),
+            ]
           : []),
         ...(remote ? [] : [new CopyPublicPlugin(path.join(app.dir, 'public'), ['index.html'])]),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

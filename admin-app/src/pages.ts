@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
+import { TeamsPage } from './features/teams';
+import { TeamPageWithActions } from './TeamPageWithActions';
+import { UserPage } from './features/users';
 
 /** What this remote exposes as './Pages'; the host's route table (host/src/routes.ts) names these keys. */
 export const pages: Record<string, ComponentType> = {
   admin: AdminDashboard,
+  teams: TeamsPage,
+  team: TeamPageWithActions,
+  user: UserPage,
 };

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LANGUAGE_COOKIE, readLanguageCookie, useMeQuery, useSetLanguageMutation, writeCookie } from 'shared-api';
 import type { Language, Session } from 'shared-api';
-import { languageFromLocales, LOCALES } from 'shared-ui';
+import { languageFromLocales } from 'shared-api/texts/lazy';
 
 function browserLanguage(): Language {
   if (typeof navigator === 'undefined') return 'ENG';
@@ -28,10 +28,6 @@ export function useAppLanguage(session: Session | null): [Language, (language: L
 
   const language: Language =
     chosen ?? (session ? me.data?.language : undefined) ?? readLanguageCookie() ?? browserLanguage();
-
-  useEffect(() => {
-    document.documentElement.lang = LOCALES[language];
-  }, [language]);
 
   const choose = useCallback(
     (next: Language) => {

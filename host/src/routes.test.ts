@@ -1,4 +1,5 @@
 import type { Session } from 'shared-api';
+import { QUESTIONNAIRES } from 'shared-api/contract';
 import { decide, routes } from './routes';
 import type { RemoteRoute } from './routes';
 
@@ -77,6 +78,10 @@ describe('the questionnaire routes', () => {
       expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
       expect(decide(route(path), user, path, '')).toEqual({ type: 'render' });
     }
+  });
+
+  it('are one per registry entry, to the remote page it names', () => {
+    for (const { path, page } of QUESTIONNAIRES) expect(routes[path]).toEqual({ remote: 'participant', page, access: 'user' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Session } from 'shared-api';
+import { QUESTIONNAIRES } from 'shared-api';
 
 /** The federated remotes the shell knows by name; their entries come from /remotes.json. */
 export type RemoteName = 'participant' | 'admin';
@@ -42,13 +43,11 @@ export const routes: Record<string, RouteDef> = {
   '/assessment-re': { remote: 'participant', page: 'reassessment', access: 'user' },
   '/post-assessment': { remote: 'participant', page: 'postAssessment', access: 'user' },
   '/results': { remote: 'participant', page: 'results', access: 'user' },
-  '/assessment-se': { remote: 'participant', page: 'selfEfficacy', access: 'user' },
-  '/assessment-ps': { remote: 'participant', page: 'psychologicalSafety', access: 'user' },
-  '/post-class-survey': { remote: 'participant', page: 'postClassSurvey', access: 'user' },
-  '/welcome-qs': { remote: 'participant', page: 'getToKnowYou', access: 'user' },
-  '/reflection-qs': { remote: 'participant', page: 'reflection', access: 'user' },
-  '/assessment-ck': { remote: 'participant', page: 'knowledge', access: 'user' },
+  ...Object.fromEntries(QUESTIONNAIRES.map((q): [string, RouteDef] => [q.path, { remote: 'participant', page: q.page, access: 'user' }])),
   '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
+  '/teams': { remote: 'admin', page: 'teams', access: 'admin' },
+  '/team': { remote: 'admin', page: 'team', access: 'admin' },
+  '/user': { remote: 'admin', page: 'user', access: 'admin' },
   '/privacy': { external: '/privacy-policy.html' },
 };
 

@@ -20,6 +20,7 @@ export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResp
   email: s.email,
   admin: s.admin,
   teamLeader: false,
+  teamLead: [],
   team_id: s.team_id,
   language: 'ENG',
   first_login: false,

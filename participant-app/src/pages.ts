@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { QUESTIONNAIRES } from 'shared-api';
 
 /**
  * What this remote exposes as './Pages': the host's route table (host/src/routes.ts) names these
- * keys. Each page is its own chunk, so the login screen does not download the portal.
+ * keys, the questionnaires' by their registry entry (shared-api). Each page is its own chunk, so
+ * the login screen does not download the portal.
  */
 const questionnaires = () => import('./features/questionnaires/pages');
 
@@ -20,11 +22,6 @@ export const pages: Record<string, ComponentType> = {
   postAssessment: lazy(() => import('./features/postassessment/PostAssessmentPage')),
   // The report's chart library is imported by the page itself, only when a report is drawn.
   results: lazy(() => import('./features/results/ResultsPage')),
-  // The six questionnaires share one chunk: they share all their code.
-  selfEfficacy: lazy(() => questionnaires().then((m) => ({ default: m.SelfEfficacyPage }))),
-  psychologicalSafety: lazy(() => questionnaires().then((m) => ({ default: m.PsychologicalSafetyPage }))),
-  postClassSurvey: lazy(() => questionnaires().then((m) => ({ default: m.PostClassSurveyPage }))),
-  getToKnowYou: lazy(() => questionnaires().then((m) => ({ default: m.GetToKnowYouPage }))),
-  reflection: lazy(() => questionnaires().then((m) => ({ default: m.ReflectionPage }))),
-  knowledge: lazy(() => questionnaires().then((m) => ({ default: m.KnowledgePage }))),
+  // The questionnaires share one chunk: they share all their code.
+  ...Object.fromEntries(QUESTIONNAIRES.map(({ page }) => [page, lazy(() => questionnaires().then((m) => ({ default: m.questionnairePages[page] })))])),
 };

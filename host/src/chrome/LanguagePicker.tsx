@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES } from 'shared-api';
 import type { Language } from 'shared-api';
-import { LOCALES, theme, useLanguage, useT } from 'shared-ui';
+import { LOCALES } from 'shared-api/texts/lazy';
+import { theme, useLanguage, useT } from 'shared-ui';
 
 const Select = styled.select`
   font: inherit;

@@ -1,7 +1,8 @@
-import { renderWithProviders } from 'shared-ui/testing';
+// Before shared-api: it installs the fake fetch the API slice is built on.
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import type { CardModal } from './AdminDashboard';
+import { fakeAdminServer } from './testData';
 import { pages } from '../../pages';
 
 const TITLES = [
@@ -30,20 +31,18 @@ describe('AdminDashboard', () => {
     TITLES.forEach((title) => expect(screen.getByRole('button', { name: title })).toBeInTheDocument());
   });
 
-  it('keeps a card without its modal disabled, and opens the modal of one that has it', async () => {
-    const CreateTeam: CardModal = ({ onClose }) => (
-      <div role="dialog" aria-label="create team">
-        <button type="button" onClick={onClose}>
-          done
-        </button>
-      </div>
-    );
-    const { user } = renderWithProviders(<AdminDashboard modals={{ createTeam: CreateTeam }} />);
-    expect(screen.getByRole('button', { name: /Add Cohort/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /Create New Team/ }));
-    expect(screen.getByRole('dialog', { name: 'create team' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'done' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it("opens each card's modal, named by the card, and closes it with Escape back on the card", async () => {
+    mockApi(fakeAdminServer().routes);
+    const { user } = renderWithProviders(<AdminDashboard />);
+    for (const title of TITLES) {
+      const card = screen.getByRole('button', { name: title });
+      expect(card).toBeEnabled();
+      await user.click(card);
+      expect(await screen.findByRole('dialog', { name: title })).toHaveAttribute('aria-modal', 'true');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(card).toHaveFocus();
+    }
   });
 
   it('speaks the language of the shell', () => {

@@ -2,12 +2,24 @@ import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Muted, Page, theme, useT } from 'shared-ui';
-import { CARDS, cardText, cardTitle } from './cards';
+import { ActivationModal } from './ActivationModal';
+import { CARDS } from './cards';
 import type { CardId } from './cards';
+import { IssueCertsModal } from './IssueCertsModal';
+import { SetupFlow } from './SetupFlow';
 
-/** The modal each card opens; a card without one yet is shown but disabled. */
-export type CardModal = ComponentType<{ onClose: () => void }>;
-const MODALS: Partial<Record<CardId, CardModal>> = {};
+/** The modal a card opens; closing it unmounts it, so it opens afresh next time. */
+type CardModal = ComponentType<{ onClose: () => void }>;
+const MODALS: Record<CardId, CardModal> = {
+  createTeam: ({ onClose }) => <SetupFlow start="team" onClose={onClose} />,
+  addCohort: ({ onClose }) => <SetupFlow start="cohort" onClose={onClose} />,
+  generateLink: ({ onClose }) => <SetupFlow start="link" onClose={onClose} />,
+  activatePreClass: ({ onClose }) => <ActivationModal kind="preClass" onClose={onClose} />,
+  activateResults: ({ onClose }) => <ActivationModal kind="results" onClose={onClose} />,
+  activatePostClass: ({ onClose }) => <ActivationModal kind="postAssessment" onClose={onClose} />,
+  issueCerts: IssueCertsModal,
+  activateReassessment: ({ onClose }) => <ActivationModal kind="reassessment" onClose={onClose} />,
+};
 
 /** Set at build time (webpack DefinePlugin); tells deployed builds of this remote apart. */
 const BUILD_LABEL = process.env.REMOTE_BUILD_LABEL ?? '';
@@ -36,8 +48,7 @@ const CardButton = styled.button`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
-  &:hover:not(:disabled) { border-color: ${theme.color.primary}; }
-  &:disabled { cursor: default; opacity: 0.8; }
+  &:hover { border-color: ${theme.color.primary}; }
   strong { font-size: ${theme.font.size.md}; }
   span { color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
@@ -48,38 +59,33 @@ const Build = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-export function AdminDashboard({ modals = MODALS, buildLabel = BUILD_LABEL }: { modals?: Partial<Record<CardId, CardModal>>; buildLabel?: string }) {
+export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: string }) {
   const t = useT();
   const baseId = useId();
   const [open, setOpen] = useState<CardId | null>(null);
-  const OpenModal = open ? modals[open] : undefined;
+  const OpenModal = open && MODALS[open];
 
   return (
     <Page data-remote="admin" data-build-label={buildLabel}>
       <h1>{t('admin.title')}</h1>
       <Muted>{t('admin.intro')}</Muted>
       <Grid aria-label={t('admin.cards')}>
-        {CARDS.map((id) => {
-          const available = Boolean(modals[id]);
-          return (
-            <li key={id}>
-              <CardButton
-                type="button"
-                data-card={id}
-                aria-haspopup="dialog"
-                // Named by its SPEC.md title alone; the line under it is its description.
-                aria-labelledby={`${baseId}-${id}-title`}
-                aria-describedby={`${baseId}-${id}-text`}
-                disabled={!available}
-                title={available ? undefined : t('admin.card.soon')}
-                onClick={() => setOpen(id)}
-              >
-                <strong id={`${baseId}-${id}-title`}>{t(cardTitle(id))}</strong>
-                <span id={`${baseId}-${id}-text`}>{t(cardText(id))}</span>
-              </CardButton>
-            </li>
-          );
-        })}
+        {CARDS.map(({ id, title, text }) => (
+          <li key={id}>
+            <CardButton
+              type="button"
+              data-card={id}
+              aria-haspopup="dialog"
+              // Named by its SPEC.md title alone; the line under it is its description.
+              aria-labelledby={`${baseId}-${id}-title`}
+              aria-describedby={`${baseId}-${id}-text`}
+              onClick={() => setOpen(id)}
+            >
+              <strong id={`${baseId}-${id}-title`}>{t(title)}</strong>
+              <span id={`${baseId}-${id}-text`}>{t(text)}</span>
+            </CardButton>
+          </li>
+        ))}
       </Grid>
       {OpenModal && <OpenModal onClose={() => setOpen(null)} />}
       {buildLabel && <Build data-testid="build-label">{t('admin.buildLabel', { label: buildLabel })}</Build>}

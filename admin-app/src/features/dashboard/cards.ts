@@ -1,18 +1,15 @@
-import type { DictionaryKey } from 'shared-ui';
+import type { DictionaryKey } from 'shared-api/texts';
 
 /** The eight dashboard cards of SPEC.md ("Admin dashboard"), in order; each opens a modal. */
 export const CARDS = [
-  'createTeam',
-  'addCohort',
-  'generateLink',
-  'activatePreClass',
-  'activateResults',
-  'activatePostClass',
-  'issueCerts',
-  'activateReassessment',
-] as const;
+  { id: 'createTeam', title: 'admin.card.createTeam', text: 'admin.card.createTeam.text' },
+  { id: 'addCohort', title: 'admin.card.addCohort', text: 'admin.card.addCohort.text' },
+  { id: 'generateLink', title: 'admin.card.generateLink', text: 'admin.card.generateLink.text' },
+  { id: 'activatePreClass', title: 'admin.card.activatePreClass', text: 'admin.card.activatePreClass.text' },
+  { id: 'activateResults', title: 'admin.card.activateResults', text: 'admin.card.activateResults.text' },
+  { id: 'activatePostClass', title: 'admin.card.activatePostClass', text: 'admin.card.activatePostClass.text' },
+  { id: 'issueCerts', title: 'admin.card.issueCerts', text: 'admin.card.issueCerts.text' },
+  { id: 'activateReassessment', title: 'admin.card.activateReassessment', text: 'admin.card.activateReassessment.text' },
+] as const satisfies readonly { id: string; title: DictionaryKey; text: DictionaryKey }[];
 
-export type CardId = (typeof CARDS)[number];
-
-export const cardTitle = (id: CardId) => `admin.card.${id}` as DictionaryKey;
-export const cardText = (id: CardId) => `admin.card.${id}.text` as DictionaryKey;
+export type CardId = (typeof CARDS)[number]['id'];

@@ -12,8 +12,8 @@ import {
   useVerifyClassQuery,
 } from 'shared-api';
 import type { RegisterResponse } from 'shared-api';
+import type { DictionaryKey } from 'shared-api/texts';
 import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
-import type { DictionaryKey } from 'shared-ui';
 import { SupportLink, useSupportEmail } from './support';
 import { useStartSession } from './useStartSession';
 
@@ -78,7 +78,7 @@ function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, register
     >
       {conflict && (
         <Alert variant="error">
-          <p>{t('register.conflict')}</p>
+          <p>{t('errors.CONFLICT')}</p>
           <p>
             <Link to="/login">{t('register.loginLink')}</Link>
           </p>
@@ -131,7 +131,7 @@ function TokenRegistration({ token }: { token: string }) {
       <FormCard title={t('register.tokenTitle')}>
         {unknownToken ? (
           <Alert variant="error">
-            <p>{t('register.invalidToken', { email: config.data?.supportEmail ?? '' })}</p>
+            <p>{t('errors.INVALID_ACCESS_TOKEN', { email: config.data?.supportEmail ?? '' })}</p>
             <p>
               <SupportLink />
             </p>

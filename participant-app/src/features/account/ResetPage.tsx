@@ -39,7 +39,7 @@ export default function ResetPage() {
     <FormCard title={t('reset.title')}>
       {expired ? (
         <Alert variant="error">
-          <p>{t('reset.expired')}</p>
+          <p>{t('errors.RESET_EXPIRED')}</p>
           <p>
             <Link to="/reset-request">{t('reset.newLink')}</Link>
           </p>

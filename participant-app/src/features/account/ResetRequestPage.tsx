@@ -29,7 +29,7 @@ export default function ResetRequestPage() {
           {failure !== undefined &&
             (errorCode(failure) === 'EMAIL_NOT_FOUND' ? (
               <Alert variant="error">
-                <p>{t('resetRequest.notFound')}</p>
+                <p>{t('errors.EMAIL_NOT_FOUND')}</p>
                 <p>
                   <SupportLink />
                 </p>

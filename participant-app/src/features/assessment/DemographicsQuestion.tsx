@@ -1,6 +1,6 @@
 import type { AssessmentQuestion, DemographicFieldView } from 'shared-api';
 import { FormField, Input, Select, TextArea, useT } from 'shared-ui';
-import type { PageKind, PageProps } from '../questionnaire/types';
+import type { PageKind, PageProps } from '../questionnaire';
 
 type Value = number | string | undefined;
 

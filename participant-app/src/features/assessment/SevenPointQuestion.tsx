@@ -1,8 +1,6 @@
 import type { OptionView, SevenPointQuestion } from 'shared-api';
 import { useLanguage, useT } from 'shared-ui';
-import { localisedText } from '../questionnaire/localisedText';
-import { RatingTable } from '../questionnaire/RatingTable';
-import type { PageKind, PageProps } from '../questionnaire/types';
+import { localisedText, type PageKind, type PageProps, RatingTable } from '../questionnaire';
 
 /** A page of the reassessment: a slice of its questions on the 1-7 scale. */
 export interface SevenPointPage {

@@ -1,5 +1,5 @@
 import type { AssessmentQuestion } from 'shared-api';
-import type { Registry } from '../questionnaire/types';
+import type { Registry } from '../questionnaire';
 import { demographicsKind } from './DemographicsQuestion';
 import { freeformKind } from './FreeformQuestion';
 import { agreeKind, howOftenKind } from './RatedQuestion';

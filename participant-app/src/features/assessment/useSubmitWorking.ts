@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { readSession, useSubmitAnswersMutation } from 'shared-api';
 import type { AnswersRequest } from 'shared-api';
-import type { WorkingValues } from '../questionnaire/types';
-import { useGoToNext } from '../questionnaire/useFinish';
+import { useGoToNext, type WorkingValues } from '../questionnaire';
 
 export interface SubmitWorkingOptions {
   reassess: boolean;

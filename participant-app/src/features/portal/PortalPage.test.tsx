@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { storeSession } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, storeSession } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import PortalPage from './PortalPage';
 
@@ -28,7 +28,7 @@ const full = portalReply({
     { url_ending: 'welcome-qs', user_display_name: 'Getting to Know You', completion_time: 1 },
   ],
   hasCert: true,
-  certLink: '/api/certificate?token=abc',
+  certLink: '/api/certificate-pdf?token=abc',
   resultsActive: true,
   resultsDatetime: OPENED,
   slides: [{ title: 'Day 1: Framing problems', url: 'https://slides.example.org/day1' }],
@@ -57,7 +57,9 @@ describe('PortalPage', () => {
 
     expect(screen.getByRole('link', { name: 'See your results' })).toHaveAttribute('href', '/results');
     expect(screen.getByText('Available since March 5, 2026', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download your certificate' })).toHaveAttribute('href', '/api/certificate?token=abc');
+    const certificate = screen.getByRole('link', { name: 'Download your certificate' });
+    expect(certificate).toHaveAttribute('href', '/api/certificate-pdf?token=abc');
+    expect(certificate).toHaveAttribute('download', CERTIFICATE_FILE_NAME);
     expect(screen.getByRole('link', { name: 'Day 1: Framing problems' })).toHaveAttribute('href', 'https://slides.example.org/day1');
 
     await user.click(screen.getByRole('link', { name: 'Self-Efficacy Questions' }));

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePortalDataQuery } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, usePortalDataQuery } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
-import { Card, ErrorAlert, Loading, LOCALES, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
+import { LOCALES } from 'shared-api/texts/lazy';
+import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
 
 const SectionTitle = styled.h2`
   font-size: ${theme.font.size.lg};
@@ -95,7 +96,10 @@ export default function PortalPage() {
         {data.hasCert && (
           <Card>
             <SectionTitle>{t('portal.certificate')}</SectionTitle>
-            <a href={data.certLink}>{t('portal.certificateLink')}</a>
+            {/* A download from the server (attachment), not a route of the app. */}
+            <a href={data.certLink} download={CERTIFICATE_FILE_NAME}>
+              {t('portal.certificateLink')}
+            </a>
           </Card>
         )}
         {data.slides.length > 0 && (

@@ -13,6 +13,7 @@ function me(team: Partial<MeResponse['team']>, classId: number | null): { body: 
       email: 'ana@acme.org',
       admin: false,
       teamLeader: false,
+      teamLead: [],
       team_id: 7,
       language: 'ENG',
       first_login: false,

@@ -3,8 +3,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAssessmentActiveQuery } from 'shared-api';
 import type { AssessmentActiveResponse } from 'shared-api';
+import type { DictionaryKey } from 'shared-api/texts';
 import { Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
-import type { DictionaryKey } from 'shared-ui';
 
 /** The views of SPEC.md section 2 "Pre-assessment", in the admin switcher's order. */
 type PreState = 'selectClass' | 'checkout' | 'inactive' | 'active' | 'finished';

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { NextUrlResponse } from 'shared-api';
 import { Loading, Page, useT } from 'shared-ui';
-import { QuestionnaireView } from '../questionnaire/QuestionnaireView';
-import type { TypedPage } from '../questionnaire/types';
-import { useFinish } from '../questionnaire/useFinish';
-import type { Questionnaire } from '../questionnaire/useQuestionnaire';
+import { type Questionnaire, QuestionnaireView, type TypedPage, useFinish } from '../questionnaire';
 import { QuestionnaireError } from './QuestionnaireError';
 
 export interface OpenQuestionnaireProps<D extends { active: boolean }> {

@@ -3,7 +3,9 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { logIn } from '../assessment/testData';
 import { ALREADY_SUBMITTED, sliderReply } from './testData';
-import { PsychologicalSafetyPage, SelfEfficacyPage } from './pages';
+import { questionnairePages } from './pages';
+
+const { selfEfficacy: SelfEfficacyPage, psychologicalSafety: PsychologicalSafetyPage } = questionnairePages;
 
 const slider = (name: string) => screen.getByRole('slider', { name });
 const move = (name: string, value: number) => fireEvent.change(slider(name), { target: { value: String(value) } });

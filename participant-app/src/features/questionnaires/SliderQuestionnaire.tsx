@@ -1,32 +1,26 @@
 import { useMemo } from 'react';
-import { readSession, useSliderQuestionsQuery, useSubmitSliderAnswersMutation } from 'shared-api';
+import { questionnaireOf, readSession, useSliderQuestionsQuery, useSubmitSliderAnswersMutation } from 'shared-api';
 import type { SliderKind, SliderQuestionsResponse } from 'shared-api';
+import type { DictionaryKey } from 'shared-api/texts';
 import { useT } from 'shared-ui';
-import type { DictionaryKey } from 'shared-ui';
-import type { Registry } from '../questionnaire/types';
-import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
-import { useWorkingScope } from '../questionnaire/useWorkingScope';
+import { type Registry, useQuestionnaire, useWorkingScope } from '../questionnaire';
 import { sliderAnswers, sliderKind, sliderPages } from './SliderQuestions';
 import type { SliderPage } from './SliderQuestions';
 import { OpenQuestionnaire, SendingQuestionnaireView } from './OpenQuestionnaire';
-
-const TEXTS: Record<SliderKind, { title: DictionaryKey; prompt: DictionaryKey }> = {
-  'self-efficacy': { title: 'questionnaires.selfEfficacy.title', prompt: 'questionnaires.selfEfficacy.prompt' },
-  'psychological-safety': { title: 'questionnaires.psychologicalSafety.title', prompt: 'questionnaires.psychologicalSafety.prompt' },
-};
 
 const registry: Registry<SliderPage> = { sliders: sliderKind };
 
 function SliderFlow({ kind, data }: { kind: SliderKind; data: SliderQuestionsResponse }) {
   const t = useT();
+  const { title, prompt } = questionnaireOf(kind);
   const scope = useWorkingScope(kind);
-  const pages = useMemo(() => sliderPages(data.questions, data.language, TEXTS[kind].prompt), [data, kind]);
+  const pages = useMemo(() => sliderPages(data.questions, data.language, prompt), [data, prompt]);
   // SPEC.md section 5: every slider must be moved, and nobody (admins included) skips one.
   const q = useQuestionnaire({ pages, registry, scope, admin: false, whenIncomplete: 'prompt', reviewStep: false });
   const [send, state] = useSubmitSliderAnswersMutation();
   return (
     <SendingQuestionnaireView
-      title={t(TEXTS[kind].title)}
+      title={t(title)}
       questionnaire={q}
       send={() => send({ kind, answers: sliderAnswers(data.questions, q.values), user_email: readSession()?.email }).unwrap()}
       sending={state.isLoading}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Language, SliderQuestion } from 'shared-api';
+import type { DictionaryKey } from 'shared-api/texts';
 import { Muted, theme, useT } from 'shared-ui';
-import type { DictionaryKey } from 'shared-ui';
-import { localisedText } from '../questionnaire/localisedText';
-import type { PageKind, PageProps, WorkingValues } from '../questionnaire/types';
+import { localisedText, type PageKind, type PageProps, type WorkingValues } from '../questionnaire';
 
 /** One page of a slider questionnaire (self-efficacy, psychological safety). */
 export interface SliderPage {

@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SurveyKind } from 'shared-api';
 import { logIn } from '../assessment/testData';
 import { ALREADY_SUBMITTED, freeText, knowledgeQuestions, numeric, options, surveyReply } from './testData';
-import { GetToKnowYouPage, KnowledgePage, PostClassSurveyPage, ReflectionPage } from './pages';
+import { questionnairePages } from './pages';
+
+const {
+  getToKnowYou: GetToKnowYouPage, knowledge: KnowledgePage, postClassSurvey: PostClassSurveyPage, reflection: ReflectionPage,
+} = questionnairePages;
 
 const button = (name: string) => screen.getByRole('button', { name });
 const group = (name: string) => screen.getByRole('group', { name });

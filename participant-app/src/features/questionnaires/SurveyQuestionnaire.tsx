@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { readSession, useSubmitSurveyAnswersMutation, useSurveyQuestionsQuery } from 'shared-api';
+import { questionnaireOf, readSession, useSubmitSurveyAnswersMutation, useSurveyQuestionsQuery } from 'shared-api';
 import type { SurveyAnswer, SurveyKind, SurveyQuestion, SurveyQuestionsResponse } from 'shared-api';
+import type { DictionaryKey } from 'shared-api/texts';
 import { Muted, theme, useT } from 'shared-ui';
-import type { DictionaryKey } from 'shared-ui';
-import type { PageKind, PageProps, Registry, WorkingValues } from '../questionnaire/types';
-import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
-import { useWorkingScope } from '../questionnaire/useWorkingScope';
+import { type PageKind, type PageProps, type Registry, useQuestionnaire, useWorkingScope, type WorkingValues } from '../questionnaire';
 import { itemKind, knowledgeItems, surveyItems } from './SurveyItems';
 import type { ItemRegistry } from './SurveyItems';
 import { OpenQuestionnaire, SendingQuestionnaireView } from './OpenQuestionnaire';
@@ -16,13 +14,6 @@ interface ListPage {
   type: 'list';
   questions: SurveyQuestion[];
 }
-
-const TITLES: Record<SurveyKind, DictionaryKey> = {
-  'post-class-survey': 'questionnaires.postClassSurvey.title',
-  'get-to-know-you': 'questionnaires.getToKnowYou.title',
-  reflection: 'questionnaires.reflection.title',
-  knowledge: 'questionnaires.knowledge.title',
-};
 
 const Questions = styled.ol`
   margin: 0;
@@ -89,7 +80,7 @@ function SurveyFlow({ kind, data }: { kind: SurveyKind; data: SurveyQuestionsRes
     const answers = surveyAnswers(knowledge ? knowledgeItems : surveyItems, data.questions, q.values);
     return send({ kind, answers, questions: data.questions, user_email: readSession()?.email }).unwrap();
   };
-  return <SendingQuestionnaireView title={t(TITLES[kind])} questionnaire={q} send={submit} sending={state.isLoading} />;
+  return <SendingQuestionnaireView title={t(questionnaireOf(kind).title)} questionnaire={q} send={submit} sending={state.isLoading} />;
 }
 
 /** /post-class-survey, /welcome-qs, /reflection-qs and /assessment-ck; when not open, the user goes to /. */

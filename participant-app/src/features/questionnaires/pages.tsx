@@ -1,10 +1,16 @@
+import type { ComponentType } from 'react';
+import { QUESTIONNAIRES } from 'shared-api';
+import type { QuestionnaireEntry } from 'shared-api';
 import { SliderQuestionnaire } from './SliderQuestionnaire';
 import { SurveyQuestionnaire } from './SurveyQuestionnaire';
 
-/** The six questionnaire screens, one per route (participant-app/src/pages.ts). */
-export const SelfEfficacyPage = () => <SliderQuestionnaire kind="self-efficacy" />;
-export const PsychologicalSafetyPage = () => <SliderQuestionnaire kind="psychological-safety" />;
-export const PostClassSurveyPage = () => <SurveyQuestionnaire kind="post-class-survey" />;
-export const GetToKnowYouPage = () => <SurveyQuestionnaire kind="get-to-know-you" />;
-export const ReflectionPage = () => <SurveyQuestionnaire kind="reflection" />;
-export const KnowledgePage = () => <SurveyQuestionnaire kind="knowledge" />;
+function screenOf(entry: QuestionnaireEntry): ComponentType {
+  return entry.screen === 'slider'
+    ? () => <SliderQuestionnaire kind={entry.kind} />
+    : () => <SurveyQuestionnaire kind={entry.kind} />;
+}
+
+/** One screen per registry entry, by its page key (participant-app/src/pages.ts). */
+export const questionnairePages: Record<string, ComponentType> = Object.fromEntries(
+  QUESTIONNAIRES.map((entry) => [entry.page, screenOf(entry)]),
+);

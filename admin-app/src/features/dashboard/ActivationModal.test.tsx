@@ -1,0 +1,114 @@
+// Before shared-api: it installs the fake fetch the API slice is built on.
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AdminDashboard } from './AdminDashboard';
+import { callsTo, fakeAdminServer, SERVER_ERROR, validationError } from './testData';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const CARDS = [
+  { title: 'Activate Start of Class Questions', path: '/api/activate-pre-class-by-team-cohort', question: 'Open the start of class questions for cohort Spring of Acme?' },
+  { title: 'Activate Results', path: '/api/activate-results-by-team-cohort', question: 'Let cohort Spring of Acme see their results?' },
+  { title: 'Activate Post-Class Assessments', path: '/api/activate-post-assessment-by-team-cohort', question: 'Open the post-class assessments for cohort Spring of Acme?' },
+  { title: 'Activate Reassessments & Send Emails', path: '/api/activate-reassessment-by-team-cohort', question: 'Open the reassessment for cohort Spring of Acme?' },
+];
+
+/** Opens a card and picks a team (and a cohort), once the lists are in. */
+async function choose(user: User, title: string, team: string, cohort?: string) {
+  await user.click(screen.getByRole('button', { name: title }));
+  const modal = await screen.findByRole('dialog', { name: title });
+  await waitFor(() => expect(within(modal).getByRole('option', { name: team })).toBeInTheDocument());
+  await user.selectOptions(within(modal).getByLabelText('Team'), team);
+  if (cohort) await user.selectOptions(within(modal).getByLabelText('Cohort'), cohort);
+  return modal;
+}
+
+describe('the activation modals', () => {
+  it.each(CARDS)('$title: team and cohort, a confirmation, then the msg', async ({ title, path, question }) => {
+    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Done for 3 users.' } } });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, title, 'Acme', 'Spring');
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+
+    const confirm = await screen.findByRole('dialog', { name: title });
+    expect(confirm).toHaveTextContent(question);
+    const emails = 'Emails will be sent to the participants.';
+    if (path.includes('reassessment')) expect(confirm).toHaveTextContent(emails);
+    else expect(confirm).not.toHaveTextContent(emails);
+    expect(callsTo(calls, path)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Done for 3 users.');
+    expect(['TeamID', 'CohortId'].map((h) => callsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends -1 for all cohorts, and offers only the chosen team’s cohorts', async () => {
+    const calls = mockApi({ ...fakeAdminServer().routes, '/api/activate-results-by-team-cohort': { body: { msg: 'Results activated.' } } });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Activate Results', 'Platform', 'Staff');
+    const cohorts = within(within(modal).getByLabelText('Cohort')).getAllByRole('option').map((o) => o.textContent);
+    expect(cohorts).toEqual(['All cohorts', 'Staff']);
+    // Another team: its cohort list, and the choice starts again at all cohorts.
+    await user.selectOptions(within(modal).getByLabelText('Team'), 'Acme');
+    expect(within(modal).getByLabelText('Cohort')).toHaveValue('-1');
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate Results' });
+    expect(confirm).toHaveTextContent('Let all cohorts of Acme see their results?');
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Results activated.');
+    expect(callsTo(calls, '/api/activate-results-by-team-cohort')[0].headers.get('CohortId')).toBe('-1');
+  });
+
+  it('asks for a team before anything else', async () => {
+    const calls = mockApi(fakeAdminServer().routes);
+    const { user } = renderWithProviders(<AdminDashboard />);
+    await user.click(screen.getByRole('button', { name: 'Activate Results' }));
+    const modal = await screen.findByRole('dialog', { name: 'Activate Results' });
+    expect(within(modal).getByLabelText('Team')).toHaveFocus();
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    expect(await within(modal).findByText('Please choose a valid option.')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Team')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.path.startsWith('/api/activate'))).toEqual([]);
+  });
+
+  it('shows a server failure in the confirmation, and Back keeps the choice', async () => {
+    mockApi({ ...fakeAdminServer().routes, '/api/activate-pre-class-by-team-cohort': SERVER_ERROR });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Activate Start of Class Questions', 'Acme', 'Autumn');
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate Start of Class Questions' });
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(within(confirm).getByRole('button', { name: 'Activate' })).toBeEnabled();
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('dialog', { name: 'Activate Start of Class Questions' });
+    expect(within(again).getByLabelText('Team')).toHaveValue('2');
+    expect(within(again).getByLabelText('Cohort')).toHaveValue('6');
+  });
+
+  it('brings a server validation error back to its field', async () => {
+    mockApi({ ...fakeAdminServer().routes, '/api/activate-reassessment-by-team-cohort': validationError({ CohortId: 'Please choose a valid option.' }) });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Activate Reassessments & Send Emails', 'Acme', 'Spring');
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate Reassessments & Send Emails' });
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Please choose a valid option.'));
+    expect(screen.getByLabelText('Cohort')).toHaveValue('5');
+  });
+
+  it('starts afresh after being dismissed with Escape', async () => {
+    mockApi(fakeAdminServer().routes);
+    const { user } = renderWithProviders(<AdminDashboard />);
+    await choose(user, 'Activate Post-Class Assessments', 'Acme', 'Spring');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate Post-Class Assessments' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Activate Post-Class Assessments' }));
+    const modal = await screen.findByRole('dialog', { name: 'Activate Post-Class Assessments' });
+    expect(within(modal).getByLabelText('Team')).toHaveValue('');
+    expect(within(modal).getByLabelText('Cohort')).toHaveValue('-1');
+  });
+});

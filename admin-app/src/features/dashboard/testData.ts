@@ -1,0 +1,47 @@
+import type { MockRequest, MockRoute } from 'shared-ui/testing';
+
+const text = (request: MockRequest, name: string) => decodeURIComponent(request.headers.get(name) ?? '');
+
+/**
+ * A fake of the dashboard's calls that remembers what is created, so a list the dashboard shows
+ * reloads with the new team, cohort or link only if the client asked again (RTK Query tags).
+ * Teams come newest first, as /api/teams-by-recency sends them.
+ */
+export function fakeAdminServer() {
+  const teams = [
+    { id: 2, name: 'Acme' },
+    { id: 1, name: 'Platform' },
+  ];
+  const cohortsByTeam: Record<string, Record<string, string>> = { 2: { 5: 'Spring', 6: 'Autumn' }, 1: { 7: 'Staff' } };
+  const linksByTeam: Record<string, { value: string; cohortID: number }[]> = { 2: [{ value: 'acme-2025', cohortID: -1 }] };
+  let nextId = 20;
+
+  const routes: Record<string, MockRoute> = {
+    '/api/teams-by-recency': () => ({ body: { teams: [...teams] } }),
+    '/api/cohorts': () => ({ body: { cohortsByTeam: JSON.parse(JSON.stringify(cohortsByTeam)) } }),
+    '/api/access-links': () => ({ body: { linksByTeam: JSON.parse(JSON.stringify(linksByTeam)) } }),
+    '/api/add-team': (request) => {
+      const id = nextId++;
+      teams.unshift({ id, name: text(request, 'teamName') });
+      return { body: { id, msg: 'Team created.' } };
+    },
+    '/api/add-cohort': (request) => {
+      const id = nextId++;
+      (cohortsByTeam[text(request, 'TeamID')] ??= {})[id] = text(request, 'CohortName');
+      return { body: { id, msg: 'Cohort created.' } };
+    },
+    '/api/add-access-token': (request) => {
+      (linksByTeam[text(request, 'TeamID')] ??= []).push({ value: text(request, 'LinkText'), cohortID: Number(text(request, 'CohortId')) });
+      return { body: { msg: 'Assessment link created.' } };
+    },
+  };
+  return { routes, teams, cohortsByTeam, linksByTeam };
+}
+
+export const SERVER_ERROR = { status: 500, body: { error: 'INTERNAL', message: 'Something went wrong on our side.' } };
+
+/** A 400 VALIDATION answer naming fields, as the server's route input check sends it. */
+export const validationError = (errors: Record<string, string>) => ({ status: 400, body: { error: 'VALIDATION', message: 'x', errors } });
+
+/** The calls made to one path. */
+export const callsTo = (calls: MockRequest[], path: string) => calls.filter((call) => call.path === path);

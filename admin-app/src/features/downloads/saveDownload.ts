@@ -1,0 +1,54 @@
+import { afterUnauthorized, clearSession, DOWNLOADS, readSession, type DownloadKind } from 'shared-api';
+
+/** A failed download in RTK Query's error shape ({status, data}), so useErrorText reads it like any call's. */
+export interface DownloadError {
+  status: number;
+  data?: unknown;
+}
+
+/**
+ * Fetches a team's file with the session's Authorization header (a plain link cannot carry it),
+ * reporting the bytes received as they stream in, then saves it through a blob link under
+ * SPEC.md's file name. A 401 signs out as every data call does (SPEC.md section 8).
+ */
+export async function saveTeamDownload({ kind, teamId, onProgress }: {
+  kind: DownloadKind;
+  teamId: number;
+  onProgress: (bytes: number) => void;
+}): Promise<void> {
+  const { path, fileName } = DOWNLOADS[kind];
+  const session = readSession();
+  const headers: Record<string, string> = { TeamID: String(teamId) };
+  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  const res = await fetch(path, { method: 'POST', headers });
+  if (!res.ok) {
+    const data: unknown = await res.json().catch(() => undefined);
+    if (res.status === 401) {
+      clearSession();
+      afterUnauthorized.go();
+    }
+    throw { status: res.status, data } satisfies DownloadError;
+  }
+
+  const chunks: BlobPart[] = [];
+  const reader = res.body?.getReader();
+  if (reader) {
+    let received = 0;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      chunks.push(next.value);
+      received += next.value.byteLength;
+      onProgress(received);
+    }
+  } else {
+    chunks.push(await res.blob());
+  }
+  const url = URL.createObjectURL(new Blob(chunks, { type: res.headers.get('content-type') ?? 'text/tab-separated-values' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

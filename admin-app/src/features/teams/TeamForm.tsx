@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { teamFormSchema, useEditTeamMutation } from 'shared-api';
+import type { TeamUsersResponse } from 'shared-api';
+import { Alert, Button, Card, ErrorAlert, errorCode, Muted, showFieldErrors, TextField, useErrorText, useT } from 'shared-ui';
+import { DepartmentsEditor } from './DepartmentsEditor';
+import { EmailDomainsInput } from './EmailDomainsInput';
+import { SectionTitle, SubTitle } from './styles';
+import { editTeamRequest, teamFormValues, type TeamFormValues } from './teamForm';
+import { TeamSettingsFields } from './TeamSettingsFields';
+
+type Outcome = { msg: string } | { error: unknown };
+
+/** A list field's error as formik holds it: a message, or one per item (the first is shown). */
+function firstError(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  return Array.isArray(error) ? error.find((e): e is string => typeof e === 'string') : undefined;
+}
+
+/** Edit team (SPEC.md section 5): name, departments, email domains, settings and slides, saved at once. */
+export function TeamForm({ teamId, data }: { teamId: number; data: TeamUsersResponse }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [editTeam] = useEditTeamMutation();
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const onSubmit = async (values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) => {
+    setOutcome(undefined);
+    try {
+      setOutcome(await editTeam(editTeamRequest(teamId, values)).unwrap());
+    } catch (error) {
+      if (errorCode(error) === 'SLUG_TAKEN') helpers.setFieldError('settings.publicSlug', errorText(error));
+      else showFieldErrors(error, helpers);
+      setOutcome({ error });
+    }
+  };
+
+  return (
+    <Card>
+      <SectionTitle>{t('team.edit.title')}</SectionTitle>
+      <Formik initialValues={teamFormValues(data)} validationSchema={teamFormSchema} onSubmit={onSubmit}>
+        {({ values, errors, setFieldValue, isSubmitting }) => (
+          <Form noValidate aria-label={t('team.edit.title')}>
+            <TextField name="teamName" label={t('team.edit.name')} maxLength={200} />
+
+            <SubTitle>{t('team.departments.title')}</SubTitle>
+            <Muted>{t('team.departments.hint')}</Muted>
+            <DepartmentsEditor
+              rootName={values.teamName.trim() || data.teamName}
+              value={values.departments}
+              onChange={(tree) => setFieldValue('departments', tree)}
+              error={firstError(errors.departments)}
+            />
+
+            <SubTitle>{t('team.domains.title')}</SubTitle>
+            <EmailDomainsInput
+              value={values.email_domains}
+              onChange={(domains) => setFieldValue('email_domains', domains)}
+              error={firstError(errors.email_domains)}
+            />
+
+            <TeamSettingsFields isPlatform={data.settings.isPlatform} />
+
+            {outcome && 'msg' in outcome && <Alert variant="success">{outcome.msg}</Alert>}
+            {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} />}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('team.saving') : t('team.save')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+// Before shared-api: it installs the fake fetch the API slice is built on.
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import type { MockRoute } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { TeamPage, type TeamActionContext } from './index';
+import { TeamsPage } from './TeamsPage';
+import { teamReply, teamUser } from './testData';
+
+function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?teamId=7', language }: { route?: string; language?: 'KOR' } = {}) {
+  const calls = mockApi({ '/api/users': { body: teamReply() }, '/api/teams-by-recency': { body: { teams: [] } }, ...routes });
+  const contexts: TeamActionContext[] = [];
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="/team"
+        element={
+          <TeamPage
+            renderActions={(ctx) => {
+              contexts.push(ctx);
+              return <p>actions for {ctx.selectedUserIds.join(',') || 'nobody'}</p>;
+            }}
+          />
+        }
+      />
+      <Route path="/teams" element={<TeamsPage />} />
+    </Routes>,
+    { route, language },
+  );
+  return { ...view, calls, lastContext: () => contexts[contexts.length - 1] };
+}
+
+describe('TeamPage', () => {
+  it('shows the team, its completion and its users, each linking to their page', async () => {
+    const { calls } = renderTeam();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    expect(calls[0].headers.get('TeamID')).toBe('7');
+    expect(screen.getByTestId('completion-badge')).toHaveTextContent('1 of 2 finished (50%)');
+    expect(screen.getByTestId('completion-badge')).toHaveAttribute('data-tone', 'yellow');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['', 'ana.lima@acme.org', 'Registered', 'Yes', 'Yes'],
+      ['', 'bo.kim@acme.org', 'Registered', 'No', 'No'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/user?userID=11');
+    expect(within(rows[1]).getByText('Team Leader')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Results Active' })).toBeInTheDocument();
+  });
+
+  it('passes the ticked users to the actions, with select-all', async () => {
+    const { user, lastContext } = renderTeam();
+    await screen.findByRole('table');
+    expect(lastContext()).toEqual({ teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo Kim' }));
+    expect(lastContext().selectedUserIds).toEqual([12]);
+    expect(screen.getByText('1 user selected')).toBeInTheDocument();
+    const all = screen.getByRole('checkbox', { name: 'Select all users' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await user.click(all);
+    expect(lastContext().selectedUserIds).toEqual([11, 12]);
+    expect(screen.getByText('2 users selected')).toBeInTheDocument();
+    expect(screen.getByText('actions for 11,12')).toBeInTheDocument();
+    await user.click(all);
+    expect(lastContext().selectedUserIds).toEqual([]);
+  });
+
+  it('explains a team link without a valid id, and a team that does not exist', async () => {
+    const { unmount } = renderTeam({}, { route: '/team?teamId=abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This team link is not valid.');
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+    unmount();
+    renderTeam({ '/api/users': { status: 404, body: { error: 'NOT_FOUND', message: 'x' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find what you asked for.");
+  });
+
+  it('saves the name, departments, domains, settings and slides in one call, and shows the answer', async () => {
+    const { user, calls } = renderTeam({ '/api/edit-team': { body: { msg: 'Team saved.' } } });
+    const name = await screen.findByLabelText('Team name');
+    await user.clear(name);
+    await user.type(name, 'Acme Ünicode');
+    await user.click(screen.getByRole('button', { name: 'Add sub-team to East' }));
+    await user.type(screen.getByLabelText('New email domain'), 'Mail.Acme.org,');
+    await user.clear(screen.getByLabelText('Public class page address'));
+    await user.type(screen.getByLabelText('Public class page address'), 'acme-2');
+    expect(screen.getByText(`${window.location.origin}/join/acme-2`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Ask participants whether they are academy graduates'));
+    await user.selectOptions(screen.getByLabelText('Default language'), 'KOR');
+    await user.click(screen.getByRole('button', { name: 'Add Slide' }));
+    await user.type(screen.getByLabelText('Title of slide 2'), 'Week 2');
+    await user.type(screen.getByLabelText('Link of slide 2'), 'https://example.org/w2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Team saved.')).toBeInTheDocument();
+    const edit = calls.find((c) => c.path === '/api/edit-team');
+    expect(edit?.headers.get('TeamID')).toBe('7');
+    expect(decodeURIComponent(edit?.headers.get('TeamName') ?? '')).toBe('Acme Ünicode');
+    expect(edit?.body).toEqual({
+      departments: [{ name: 'Sales', children: [{ name: 'East', children: [{ name: 'New Team 1', children: [] }] }] }],
+      email_domains: ['acme.org', 'mail.acme.org'],
+      settings: { publicSlug: 'acme-2', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: true, language: 'KOR' },
+      slides: [{ title: 'Week 1', url: 'https://example.org/w1' }, { title: 'Week 2', url: 'https://example.org/w2' }],
+    });
+  }, 30_000);
+
+  it('checks the form with the shared schema before sending anything', async () => {
+    const { user, calls } = renderTeam();
+    const name = await screen.findByLabelText('Team name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Add Slide' }));
+    await user.type(screen.getByLabelText('Link of slide 2'), 'javascript:alert(1)');
+    await user.type(screen.getByLabelText('Public class page address'), ' x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid team name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a title for the slide.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a link starting with http:// or https://.')).toBeInTheDocument();
+    expect(screen.getByText('Please use only lowercase letters, numbers and single hyphens (at most 60 characters).')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/edit-team')).toBe(false);
+  });
+
+  it('shows a taken public class page address beside its field', async () => {
+    const message = 'That public class page address is already used by another team. Please choose another.';
+    const { user } = renderTeam({ '/api/edit-team': { status: 409, body: { error: 'SLUG_TAKEN', message } } });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Public class page address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('deletes the team after a confirmation naming what goes, then lists the teams', async () => {
+    const { user, calls } = renderTeam({ '/api/delete-team': { body: { msg: 'The team Acme was deleted.' } } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Acme?' });
+    expect(dialog).toHaveTextContent('This deletes the team Acme with its 2 users, 2 cohorts and 1 assessment link');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === '/api/delete-team')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Team' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Team' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The team Acme was deleted.');
+    expect(calls.find((c) => c.path === '/api/delete-team')?.headers.get('TeamID')).toBe('7');
+  });
+
+  it('never offers to delete the platform team', async () => {
+    renderTeam({ '/api/users': { body: teamReply({ users: [teamUser({ id: 1, name: 'Admin' })], settings: { ...teamReply().settings, isPlatform: true } }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    expect(screen.getByRole('button', { name: 'Delete Team' })).toBeDisabled();
+    expect(screen.getByText("The platform team can't be deleted.")).toBeInTheDocument();
+  });
+
+  it('speaks Korean', async () => {
+    renderTeam({}, { language: 'KOR' });
+    expect(await screen.findByRole('columnheader', { name: '이름' })).toBeInTheDocument();
+    expect(screen.getByTestId('completion-badge')).toHaveTextContent('2명 중 1명 완료 (50%)');
+    await waitFor(() => expect(screen.getByRole('button', { name: '변경 사항 저장' })).toBeInTheDocument());
+  });
+});

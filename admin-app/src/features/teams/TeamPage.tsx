@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTeamUsersQuery } from 'shared-api';
+import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
+import { CompletionBadge } from './CompletionBadge';
+import { DeleteTeamDialog } from './DeleteTeamDialog';
+import { SectionTitle } from './styles';
+import { TeamForm } from './TeamForm';
+import { UsersTable } from './UsersTable';
+
+/** What the team's actions (add user, CSV upload, emails, activations, downloads) are given. */
+export interface TeamActionContext {
+  teamId: number;
+  teamName: string;
+  isPlatform: boolean;
+  /** The users ticked in the table, in its order. */
+  selectedUserIds: number[];
+}
+
+export interface TeamPageProps {
+  /** The actions area; other features provide it. */
+  renderActions?: (ctx: TeamActionContext) => ReactNode;
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  h1 { margin: 0 0 ${theme.space(2)}; overflow-wrap: anywhere; }
+  p { margin: 0; }
+`;
+
+/** ?teamId=<digits>, else null. */
+function teamIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('teamId') ?? '';
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function BackLink() {
+  const t = useT();
+  return <Link to="/teams">{t('team.backToTeams')}</Link>;
+}
+
+/** /team?teamId=: one team's users, actions, departments, domains, settings and slides. */
+export function TeamPage({ renderActions }: TeamPageProps) {
+  const [params] = useSearchParams();
+  const teamId = teamIdFrom(params);
+  const t = useT();
+  if (teamId === null) {
+    return (
+      <Page>
+        <Alert variant="error">{t('team.invalidId')}</Alert>
+        <BackLink />
+      </Page>
+    );
+  }
+  return <TeamView key={teamId} teamId={teamId} renderActions={renderActions} />;
+}
+
+function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const team = useTeamUsersQuery(teamId);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const data = team.data;
+  // Users who left the list (deleted elsewhere) are no longer selected.
+  const selectedUserIds = useMemo(() => (data?.users ?? []).filter((u) => selected.has(u.id)).map((u) => u.id), [data, selected]);
+
+  if (team.isLoading) return <Loading />;
+  if (!data) {
+    return (
+      <Page>
+        <ErrorAlert error={team.error} />
+        <BackLink />
+      </Page>
+    );
+  }
+
+  const finished = data.users.filter((u) => u.finishedAssessment).length;
+  const { isPlatform } = data.settings;
+  return (
+    <Page data-remote="admin">
+      <Stack $gap={6}>
+        <BackLink />
+        <Header>
+          <div>
+            <h1>{data.teamName}</h1>
+            <CompletionBadge finished={finished} total={data.users.length} />
+          </div>
+          <div>
+            <Button variant="danger" disabled={isPlatform} onClick={() => setConfirmingDelete(true)}>
+              {t('team.delete.button')}
+            </Button>
+            {isPlatform && <Muted>{t('team.delete.platform')}</Muted>}
+          </div>
+        </Header>
+
+        {renderActions && (
+          <Card>
+            <SectionTitle>{t('team.actions')}</SectionTitle>
+            {renderActions({ teamId, teamName: data.teamName, isPlatform, selectedUserIds })}
+          </Card>
+        )}
+
+        <Card>
+          <SectionTitle>{t('team.users.title')}</SectionTitle>
+          <UsersTable users={data.users} selected={selected} onSelect={setSelected} />
+        </Card>
+
+        <TeamForm teamId={teamId} data={data} />
+      </Stack>
+      {confirmingDelete && (
+        <DeleteTeamDialog
+          teamId={teamId}
+          data={data}
+          onClose={() => setConfirmingDelete(false)}
+          onDeleted={(msg) => navigate('/teams', { state: { notice: msg } })}
+        />
+      )}
+    </Page>
+  );
+}

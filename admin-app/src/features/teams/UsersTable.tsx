@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TeamUser } from 'shared-api';
+import { Badge, theme, usePlural, useT } from 'shared-ui';
+import { UserStatusBadge } from '../users';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { text-align: left; color: ${theme.color.textMuted}; padding-bottom: ${theme.space(2)}; }
+  th, td { text-align: left; padding: ${theme.space(2)} ${theme.space(3)}; border-bottom: 1px solid ${theme.color.border}; }
+  th { font-weight: ${theme.font.weight.medium}; white-space: nowrap; }
+  td:first-child, th:first-child { width: 2.5rem; }
+  input[type='checkbox'] { width: 1.1em; height: 1.1em; }
+`;
+
+export interface UsersTableProps {
+  users: TeamUser[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: Set<number>) => void;
+}
+
+/** The select-all box: checked when all are, mixed when some are. */
+function SelectAll({ users, selected, onSelect }: UsersTableProps) {
+  const t = useT();
+  const ref = useRef<HTMLInputElement>(null);
+  const count = users.filter((u) => selected.has(u.id)).length;
+  const all = users.length > 0 && count === users.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={t('team.users.selectAll')}
+      checked={all}
+      disabled={!users.length}
+      onChange={() => onSelect(all ? new Set() : new Set(users.map((u) => u.id)))}
+    />
+  );
+}
+
+/** The team's users with a checkbox each; the selection goes to the team's actions. */
+export function UsersTable({ users, selected, onSelect }: UsersTableProps) {
+  const t = useT();
+  const plural = usePlural();
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelect(next);
+  };
+  const yesNo = (value: boolean) => (value ? t('team.yes') : t('team.no'));
+  const count = users.filter((u) => selected.has(u.id)).length;
+
+  if (!users.length) return <p>{t('team.users.empty')}</p>;
+  return (
+    <Scroll>
+      <Table>
+        <caption aria-live="polite">{plural(count, { one: 'team.users.selected.one', other: 'team.users.selected.other' })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <SelectAll users={users} selected={selected} onSelect={onSelect} />
+            </th>
+            <th scope="col">{t('team.users.name')}</th>
+            <th scope="col">{t('team.users.email')}</th>
+            <th scope="col">{t('team.users.status')}</th>
+            <th scope="col">{t('team.users.finished')}</th>
+            <th scope="col">{t('team.users.resultsActive')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                <input type="checkbox" aria-label={t('team.users.select', { name: user.name })} checked={selected.has(user.id)} onChange={() => toggle(user.id)} />
+              </td>
+              <th scope="row">
+                <Link to={`/user?userID=${user.id}`}>{user.name}</Link>
+                {user.teamLeader && (
+                  <>
+                    {' '}
+                    <Badge tone="blue">{t('team.users.leader')}</Badge>
+                  </>
+                )}
+              </th>
+              <td>{user.email}</td>
+              <td>
+                <UserStatusBadge status={user.status} />
+              </td>
+              <td>{yesNo(user.finishedAssessment)}</td>
+              <td>{yesNo(user.resultsActive)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

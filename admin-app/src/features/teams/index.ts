@@ -1,0 +1,3 @@
+export { TeamsPage } from './TeamsPage';
+export { TeamPage } from './TeamPage';
+export type { TeamActionContext, TeamPageProps } from './TeamPage';

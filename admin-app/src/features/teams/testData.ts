@@ -1,0 +1,34 @@
+import type { TeamUser, TeamUsersResponse } from 'shared-api';
+
+export function teamUser(over: Partial<TeamUser> & { id: number; name: string }): TeamUser {
+  return {
+    email: `${over.name.toLowerCase().replace(/\W+/g, '.')}@acme.org`,
+    status: 'registered',
+    resultsActive: false,
+    finishedAssessment: false,
+    admin: false,
+    teamLeader: false,
+    teamLead: [],
+    cohortId: null,
+    cohort: null,
+    ...over,
+  };
+}
+
+/** /api/users for team 7 (Acme): two users, one of them finished, a department, a domain, a slide. */
+export function teamReply(over: Partial<TeamUsersResponse> = {}): TeamUsersResponse {
+  const users = over.users ?? [
+    teamUser({ id: 11, name: 'Ana Lima', finishedAssessment: true, resultsActive: true }),
+    teamUser({ id: 12, name: 'Bo Kim', teamLeader: true, teamLead: [7] }),
+  ];
+  return {
+    teamName: 'Acme',
+    departments: [{ name: 'Sales', children: [{ name: 'East', children: [] }] }],
+    email_domains: ['acme.org'],
+    users,
+    settings: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, language: 'ENG' },
+    slides: [{ id: 1, title: 'Week 1', url: 'https://example.org/w1' }],
+    counts: { users: users.length, cohorts: 2, links: 1 },
+    ...over,
+  };
+}

@@ -1,0 +1,92 @@
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { storeSession } from 'shared-api';
+import { AddUser } from './AddUser';
+import * as download from './download';
+
+const team = { teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] };
+const session = (admin: boolean) => storeSession({ access_token: 'tok', email: 'me@portal.test', admin, team_id: 1, user_id: 1 });
+
+describe('AddUser', () => {
+  let saved: jest.SpyInstance;
+  beforeEach(() => {
+    session(true);
+    saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
+  });
+  afterEach(() => saved.mockRestore());
+
+  it('suggests a 10-character password with numbers, fixed outside the platform team, and no admin box there', async () => {
+    const { user } = renderWithProviders(<AddUser {...team} />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    expect(password.value).toMatch(/^(?=.*\d)[A-Za-z2-9]{10}$/);
+    expect(password).toHaveAttribute('readonly');
+    expect(within(dialog).queryByLabelText('Website Admin')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Team Leader')).not.toBeChecked();
+  });
+
+  it('lets the platform team type a password and grant website admin', async () => {
+    const calls = mockApi({ '/api/add-user': { body: { id: 5, message: 'User added.' } } });
+    const { user } = renderWithProviders(<AddUser {...team} teamId={1} isPlatform />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).not.toHaveAttribute('readonly');
+    await user.clear(password);
+    await user.type(password, 'Chosen-pass-1');
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Root Two');
+    await user.type(within(dialog).getByLabelText('Email'), 'root2@portal.test');
+    await user.click(within(dialog).getByLabelText('Website Admin'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
+    expect(Object.fromEntries(['TeamID', 'Password', 'Admin', 'TeamLeader'].map((h) => [h, calls[0].headers.get(h)]))).toEqual({
+      TeamID: '1',
+      Password: 'Chosen-pass-1',
+      Admin: 'true',
+      TeamLeader: 'false',
+    });
+  });
+
+  it('adds the user, downloads their sign-in details and shows the server’s message', async () => {
+    const calls = mockApi({ '/api/add-user': { body: { id: 5, message: 'User added.' } } });
+    const { user } = renderWithProviders(<AddUser {...team} />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    const password = (within(dialog).getByLabelText('Password') as HTMLInputElement).value;
+    await user.type(within(dialog).getByLabelText('Full Name'), 'João Conceição');
+    await user.type(within(dialog).getByLabelText('Email'), 'joao@acme.org');
+    await user.click(within(dialog).getByLabelText('Team Leader'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
+    expect(calls[0].headers.get('Name')).toBe(encodeURIComponent('João Conceição'));
+    expect(calls[0].headers.get('TeamLeader')).toBe('true');
+    expect(calls[0].headers.get('Admin')).toBe('false');
+    const [fileName, text] = saved.mock.calls[0];
+    expect(fileName).toBe('credentials-joao@acme.org.txt');
+    expect(text).toContain('Name: João Conceição\nEmail: joao@acme.org\nPassword: ' + password);
+    expect(text).toContain('Log in at: http://localhost/login');
+    // Ready for the next user, with a fresh password.
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('');
+    expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).not.toBe(password);
+  });
+
+  it('hides the leader box from a team leader and shows a refusal', async () => {
+    session(false);
+    mockApi({ '/api/add-user': { status: 409, body: { error: 'CONFLICT', conflict: true, message: 'x' } } });
+    const { user } = renderWithProviders(<AddUser {...team} />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Team Leader')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ana');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("It looks like there's already an account with that email.");
+    expect(saved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { Form, Formik } from 'formik';
+import { editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, type UserResponsesResponse } from 'shared-api';
+import { Button, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
+import { CheckboxField } from './CheckboxField';
+
+interface FormProps {
+  userId: number;
+  /** Resolves with the server's msg once saved. */
+  onDone: (msg: string) => void;
+  onFailure: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit user (SPEC.md section 5): name and email required; the Website Admin box only for a user of
+ * the platform team, both flags only for an admin; flags are sent only when an admin may change them.
+ */
+export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, onCancel }: FormProps & { user: UserResponsesResponse; callerIsAdmin: boolean }) {
+  const t = useT();
+  const [editUser] = useEditUserMutation();
+  const adminEditable = callerIsAdmin && user.userTeamIsPlatform;
+  return (
+    <Formik
+      initialValues={{ UserName: user.userName, UserEmail: user.userEmail, admin: user.userAdmin, teamLeader: user.userTeamLeader }}
+      validationSchema={editUserSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          const reply = await editUser({
+            userId,
+            name: values.UserName,
+            email: values.UserEmail,
+            admin: adminEditable ? values.admin : undefined,
+            teamLeader: callerIsAdmin ? values.teamLeader : undefined,
+          }).unwrap();
+          onDone(reply.msg);
+        } catch (error) {
+          if (!showFieldErrors(error, helpers)) onFailure(error);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('userAdmin.edit')}>
+          <TextField name="UserName" label={t('userAdmin.field.name')} autoComplete="off" />
+          <TextField name="UserEmail" type="email" label={t('userAdmin.field.email')} autoComplete="off" />
+          <CheckboxField
+            name="admin"
+            label={t('userAdmin.field.admin')}
+            disabled={!adminEditable}
+            hint={!callerIsAdmin ? t('userAdmin.flagsHint') : user.userTeamIsPlatform ? undefined : t('userAdmin.adminHint')}
+          />
+          <CheckboxField name="teamLeader" label={t('userAdmin.field.teamLeader')} disabled={!callerIsAdmin} hint={callerIsAdmin ? undefined : t('userAdmin.flagsHint')} />
+          <ModalActions>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('userAdmin.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('userAdmin.save')}
+            </Button>
+          </ModalActions>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Edit password: a new one of at least 8 characters (SPEC.md sections 5 and 9). */
+export function EditPasswordForm({ userId, onDone, onFailure, onCancel }: FormProps) {
+  const t = useT();
+  const [editPassword] = useEditUserPasswordMutation();
+  return (
+    <Formik
+      initialValues={{ UserPassword: '' }}
+      validationSchema={editUserPasswordSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          onDone((await editPassword({ userId, password: values.UserPassword }).unwrap()).msg);
+        } catch (error) {
+          if (!showFieldErrors(error, helpers)) onFailure(error);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('userAdmin.editPassword')}>
+          <TextField name="UserPassword" type="password" label={t('userAdmin.field.newPassword')} autoComplete="new-password" />
+          <ModalActions>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('userAdmin.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('userAdmin.save')}
+            </Button>
+          </ModalActions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,9 @@
+/** The users feature: the user page (pages.ts) and the team page's user actions, each a button opening its modal. */
+export { UserPage } from './UserPage';
+export { UserStatusBadge } from './UserStatusBadge';
+export { AddUser } from './AddUser';
+export { CsvUpload } from './CsvUpload';
+export { AnonymousUsers } from './AnonymousUsers';
+export { WelcomeEmails } from './WelcomeEmails';
+export { ActivateResults } from './ActivateResults';
+export type { TeamActionProps } from './types';

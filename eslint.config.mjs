@@ -1,0 +1,85 @@
+// The boundaries between the parts (DESIGN.md), enforced in `npm test`:
+// - a remote never imports the other remote, the host or the server; the host never imports a
+//   remote (it loads them at run time from /remotes.json);
+// - the server never imports shared-ui or a front end;
+// - shared-api's contract and texts stay React-free, so the server can import them;
+// - the browser loads texts one language at a time (shared-api/texts/lazy), never all four;
+// - a feature reaches another feature only through that one's index.ts (what it exports).
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['host', 'participant-app', 'admin-app'];
+
+/** Import paths naming a package, as a bare import or relatively by folder. */
+const pkg = (name) => [name, `${name}/*`, `**/${name}/*`, `**/${name}`];
+
+const forbid = (packages, message) => ({ group: packages.flatMap(pkg), message });
+
+/**
+ * From a file `depth` folders below features/, a path into another feature's files: `../x/y` at
+ * depth 1, `../../x/y` at depth 2... The feature itself (`../x`, its index.ts) stays allowed;
+ * so do paths inside the same feature, which climb fewer levels.
+ */
+const deepFeatureImport = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/.+`,
+  message: "Use the other feature's index.ts: a feature reaches another only through what it exports.",
+});
+
+const REACT = ['react', 'react-dom', 'react-redux', 'styled-components', 'formik', '@reduxjs/toolkit/query/react'];
+const REMOTE = 'A remote uses shared-ui and shared-api only.';
+const SHARED = 'Shared packages never import an app.';
+
+/** Each part: its files and what they may not import. A later block replaces the rule, so each repeats its part's bans. */
+const PARTS = [
+  { root: 'participant-app', bans: [forbid(['admin-app', 'host', 'server'], REMOTE)] },
+  { root: 'admin-app', bans: [forbid(['participant-app', 'host', 'server'], REMOTE)] },
+  { root: 'host', bans: [forbid(['participant-app', 'admin-app', 'server'], 'The host loads the remotes at run time.')] },
+  { root: 'server', bans: [forbid(['shared-ui', ...FRONT_ENDS], 'The server imports shared-api only.')] },
+  { root: 'shared-ui', bans: [forbid([...FRONT_ENDS, 'server'], SHARED)] },
+  { root: 'shared-api', bans: [forbid([...FRONT_ENDS, 'server'], SHARED)] },
+];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/testData.ts', '**/*TestKit.tsx'];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const bansOf = (root) => PARTS.find((part) => part.root === root).bans;
+
+const featureRules = (root) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`${root}/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: restrict([...bansOf(root), deepFeatureImport(depth)]),
+  }));
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**', '**/*.js', '**/*.mjs'] },
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+  ...PARTS.map(({ root, bans }) => ({ files: [`${root}/**/*.{ts,tsx}`], rules: restrict(bans) })),
+  {
+    files: [
+      'shared-api/src/texts/**/*.ts',
+      'shared-api/src/{contract,types,messages,schemas,inputs,assessment,questionnaires,questionnaireRegistry,anonymousLink,teamDetail}.ts',
+    ],
+    ignores: TEST_FILES,
+    rules: restrict([...bansOf('shared-api'), forbid([...REACT, 'shared-ui'], 'The contract and the texts are React-free: the server imports them.')]),
+  },
+  {
+    files: [...FRONT_ENDS, 'shared-ui'].map((root) => `${root}/src/**/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-api/texts',
+              allowTypeImports: true,
+              message: 'It holds all four languages (for the server); the browser uses shared-api/texts/lazy.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureRules('server'),
+  ...featureRules('participant-app'),
+  ...featureRules('admin-app'),
+];

@@ -1,0 +1,13 @@
+// What the share scope offers as react-router-dom (webpack.shared.js, PARTIAL): not the data
+// router (createBrowserRouter, loaders, fetchers), which weighs more than all of this.
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom/dist/index.js';
