@@ -24,6 +24,7 @@ import { runMigrations } from '../server/src/db/migrate';
 import type { DB } from '../server/src/db/types';
 import { hashPassword } from '../server/src/features/auth/passwords';
 import { createTestDatabase } from '../server/src/test/testDb';
+import { printTable } from './table';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SIZES = {
@@ -184,15 +185,11 @@ async function benchEngine(engine: string, db: Kysely<DB>, config: Config): Prom
 
 function print(rows: Row[]): void {
   const fmt = (v: number | undefined, digits = 1) => (v === undefined || Number.isNaN(v) ? '' : v.toFixed(digits));
-  const table = [
+  printTable(
     ['what', 'n', 'p50 ms', 'p95 ms', 'per s', 'note'],
-    ...rows.map((r) => [r.what, String(r.n), fmt(r.p50), fmt(r.p95), fmt(r.perSecond, 0), r.note ?? '']),
-  ];
-  const widths = table[0].map((_, c) => Math.max(...table.map((line) => line[c].length)));
-  const line = (cells: string[]) => '| ' + cells.map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ') + ' |';
-  console.log(line(table[0]));
-  console.log('| ' + widths.map((w, c) => (c === 0 || c === 5 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ') + ' |');
-  for (const cells of table.slice(1)) console.log(line(cells));
+    rows.map((r) => [r.what, String(r.n), fmt(r.p50), fmt(r.p95), fmt(r.perSecond, 0), r.note ?? '']),
+    [0, 5],
+  );
 }
 
 async function main() {

@@ -3,13 +3,7 @@ import type { Page } from '@playwright/test';
 import { encodeAnonymousLink } from '../shared-api/src/anonymousLink';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, latestEmailTo, linkIn, uniqueEmail } from './support/api';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+import { logIn } from './support/browser';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../shared-api/src/types';
-import { translate } from '../shared-ui/src/i18n';
-import type { DictionaryKey, TranslateVars } from '../shared-ui/src/i18n';
+import { translate } from '../shared-api/src/texts';
+import type { DictionaryKey, TranslateVars } from '../shared-api/src/texts';
 import { pdfText } from '../server/src/test/pdfText';
 import { apiLogin, uniqueEmail } from './support/api';
 

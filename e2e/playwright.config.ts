@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SUPPORT_EMAIL: 'support@e2e.test',
       SCRYPT_LOG_N: '14',
+      // Warnings and errors only: a request log per page load would bury the journeys' own report.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, uniqueEmail } from './support/api';
+import { logIn } from './support/browser';
 
 /**
  * The questionnaires around the class, in the real browser against the real server: an admin
@@ -22,13 +23,6 @@ async function newTeamAndCohort(request: APIRequestContext, tag: string) {
   const teamId = String(team.id);
   const cohort = await adminCall(request, '/api/add-cohort', { CohortName: encodeURIComponent(`${tag} cohort`), TeamID: teamId });
   return { teamId, cohortId: String(cohort.id), stamp };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 /** The 'Question Unanswered' dialog (SPEC.md section 5), closed again. */
@@ -100,7 +94,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
     TeamID: teamId,
   });
   const activated = await adminCall(request, '/api/activate-post-assessment-by-team-cohort', { TeamID: teamId, CohortId: '-1' });
-  expect(activated.msg).toBe('Post-class questionnaires opened for 1 users.');
+  expect(activated.msg).toBe('Post-class questionnaires opened for 1 user.');
 
   // First login: a password of their own, then the portal.
   await logIn(page, email, 'given-password1');
@@ -198,7 +192,7 @@ test('a Spanish participant answers the start-of-class questions, none skippable
   });
   expect(registered.ok()).toBe(true);
   const activated = await adminCall(request, '/api/activate-pre-class-by-team-cohort', { TeamID: teamId, CohortId: cohortId });
-  expect(activated.msg).toBe('Start of class questions opened for 1 users.');
+  expect(activated.msg).toBe('Start of class questions opened for 1 user.');
 
   await logIn(page, email, 'lucia-password');
   await expect(page).toHaveURL(/\/portal$/);

@@ -93,7 +93,7 @@ test.beforeAll(async () => {
     if (path === '/remotes.json') return json(res, 200, manifest);
     // The few calls the shell makes: who am I (in Spanish), and the support address.
     if (path === '/api/me') {
-      return json(res, 200, { user_id: 1, name: 'Ada', email: 'admin@swap.test', admin: true, teamLeader: false, team_id: 1, language: 'SPA', first_login: false });
+      return json(res, 200, { user_id: 1, name: 'Ada', email: 'admin@swap.test', admin: true, teamLeader: false, teamLead: [], team_id: 1, language: 'SPA', first_login: false });
     }
     if (path === '/api/app-config') return json(res, 200, { supportEmail: 'help@swap.test', stripeTestMode: true });
     if (path.startsWith('/api/')) return json(res, 404, { error: 'NOT_FOUND', message: 'stub' });

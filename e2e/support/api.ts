@@ -26,8 +26,8 @@ export function linkIn(body: string): string {
   return match[0];
 }
 
-/** An admin-created account: first_login is true until the user picks a password. */
-export async function adminAddsUser(request: APIRequestContext, user: { name: string; email: string; password: string }) {
+/** An admin-created account (in team 1 unless told): first_login is true until the user picks a password. */
+export async function adminAddsUser(request: APIRequestContext, user: { name: string; email: string; password: string }, teamId = 1): Promise<number> {
   const token = await apiLogin(request);
   const res = await request.post('/api/add-user', {
     headers: {
@@ -37,10 +37,21 @@ export async function adminAddsUser(request: APIRequestContext, user: { name: st
       Name: encodeURIComponent(user.name),
       TeamLeader: 'false',
       Admin: 'false',
-      TeamID: '1',
+      TeamID: String(teamId),
     },
   });
   if (!res.ok()) throw new Error(`add-user: ${res.status()} ${await res.text()}`);
+  return (await res.json()).id as number;
+}
+
+/** Anonymous users of a team, as /api/generate-anonymous answers them. */
+export async function adminGeneratesAnonymous(request: APIRequestContext, teamId: number, count: number) {
+  const token = await apiLogin(request);
+  const res = await request.post('/api/generate-anonymous', {
+    headers: { Authorization: `Bearer ${token}`, NumUsers: String(count), TeamID: String(teamId) },
+  });
+  if (!res.ok()) throw new Error(`generate-anonymous: ${res.status()} ${await res.text()}`);
+  return (await res.json()).credentials as { name: string; email: string; password: string }[];
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
