@@ -66,7 +66,9 @@ export async function claimDueEmails({ db, limit, leaseMs }: { db: Kysely<DB>; l
       .selectFrom('email_jobs')
       .select(['id'])
       .where('status', '=', 'queued')
-      .where('run_at', '<=', new Date())
+      // The database's clock, which stamped run_at: a JavaScript Date has milliseconds only, so a
+      // job queued in the same millisecond would not yet look due.
+      .where('run_at', '<=', sql<Date>`now()`)
       .orderBy('id')
       .limit(limit)
       .forUpdate()
