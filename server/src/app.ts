@@ -12,10 +12,12 @@ import { assessmentRoutes } from './features/assessment/routes';
 import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificateRoutes } from './features/certificates/routes';
+import { classRoutes } from './features/classes/routes';
 import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
+import { createPayments, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { userRoutes } from './features/users/routes';
@@ -106,6 +108,9 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   await app.register(portalRoutes, { db });
   await app.register(certificateRoutes, { db, config });
   await app.register(downloadRoutes, { db });
+  const payments = createPayments(config, db);
+  await app.register(classRoutes, { db, config, provider: payments.provider });
+  await app.register(paymentRoutes, { db, config, ...payments });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CURRENCY, isKnownCurrency } from 'shared-api/contract';
 
 /** Everything the server reads from the environment; every value is optional with a default. */
 export interface Config {
@@ -15,6 +16,10 @@ export interface Config {
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
+  /** Where the Stripe SDK sends its requests, e.g. a local fake in tests; unset: Stripe's own API. */
+  stripeApiUrl: string | null;
+  /** ISO 4217, lower case: the currency of new classes. */
+  currency: string;
   /** log2 of scrypt's N; 17 is the OWASP minimum, tests lower it for speed (the hash records it). */
   scryptLogN: number;
   /** Folder holding host/, participant-app/ and admin-app/ (each with its dist/). */
@@ -70,6 +75,13 @@ function trustProxy(env: Env): Config['trustProxy'] {
 
 const str = (env: Env, name: string): string | null => (env[name] ? (env[name] as string) : null);
 
+/** CURRENCY: the currency of new classes (ISO 4217), usd unless set. */
+function currency(env: Env): string {
+  const code = (env.CURRENCY ?? DEFAULT_CURRENCY).trim().toLowerCase();
+  if (!isKnownCurrency(code)) throw new Error(`CURRENCY=${env.CURRENCY} is not an ISO 4217 currency code`);
+  return code;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const supportEmail = str(env, 'SUPPORT_EMAIL') ?? 'support@example.com';
@@ -89,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: str(env, 'STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiUrl: str(env, 'STRIPE_API_URL'),
+    currency: currency(env),
     scryptLogN,
     staticDir: path.resolve(str(env, 'STATIC_DIR') ?? path.join(__dirname, '..', '..')),
     remoteParticipantUrl: str(env, 'REMOTE_PARTICIPANT_URL'),

@@ -14,3 +14,6 @@ export * from './userSchemas';
 export * from './userTypes';
 export * from './certificates';
 export * from './downloads';
+export * from './money';
+export * from './classes';
+export * from './payments';

@@ -22,3 +22,6 @@ export * from './userTypes';
 export * from './usersApi';
 export * from './certificates';
 export * from './downloads';
+export * from './money';
+export * from './classes';
+export * from './payments';

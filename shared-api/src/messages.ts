@@ -54,6 +54,15 @@ export const ERROR_CODES = [
   'USERS_INVALID',
   'DELETE_SELF',
   'DEMOTE_SELF',
+  'CLASS_CLOSED',
+  'LEAVE_PAID_CLASS_FIRST',
+  'NOT_IN_CLASS',
+  'NO_REFUND_CONFIRM',
+  'CAPACITY_BELOW_STUDENTS',
+  'NOTHING_TO_PAY',
+  'ALREADY_PAID',
+  'PAYMENT_PROVIDER',
+  'WEBHOOK_SIGNATURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

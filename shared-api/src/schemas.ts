@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { VALIDATION, type ValidationKey } from './messages';
+import type { DictionaryKey } from './texts/core';
 
 /**
  * The yup schemas formik and the server both validate with. Messages are dictionary keys
@@ -133,7 +134,7 @@ export const flagField = () =>
     .nonNullable(VALIDATION.choice)
     .default(false);
 
-const requiredText = (message: ValidationKey) =>
+export const requiredText = (message: ValidationKey | DictionaryKey) =>
   yup.string().trim().required(message).max(MAX_TEXT, VALIDATION.tooLong).test('chars', message, noControlChars);
 
 /** Admin dashboard and teams page (SPEC.md section 7); field names are the call's parameters. */

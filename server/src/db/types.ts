@@ -49,12 +49,19 @@ export interface ClassesTable {
   time_description: Generated<string>;
   place_description: Generated<string>;
   length_description: Generated<string>;
-  price: Generated<number>;
+  /** In the currency's minor unit (cents); the API speaks major units. */
+  price_minor: Generated<number>;
   capacity: Generated<number>;
   num_students: Generated<number>;
   status: Generated<string>;
   accepting: Generated<boolean>;
   accept_any: Generated<boolean>;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency: Generated<string>;
+  starts_at: NullableTimestamp;
+  assessment_open: Generated<boolean>;
+  results_open: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -74,7 +81,6 @@ export interface UsersTable {
   created_at: Generated<Date>;
   assessment_active: Generated<boolean>;
   reassessment_active: Generated<boolean>;
-  paid_at: NullableTimestamp;
   results_activated_at: NullableTimestamp;
 }
 
@@ -229,6 +235,40 @@ export interface CertificatesTable {
   updated_at: Generated<Date>;
 }
 
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'expired';
+
+/** One Checkout Session and what became of it (migration 011). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  class_id: number | null;
+  provider: 'stripe' | 'test';
+  session_id: string;
+  amount_minor: number;
+  currency: string;
+  status: Generated<PaymentStatus>;
+  payment_intent: string | null;
+  refund_id: string | null;
+  created_at: Generated<Date>;
+  paid_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+}
+
+/** The test-mode provider's sessions (no Stripe keys): its stand-in for Stripe's records. */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  customer_email: string;
+  success_url: string;
+  cancel_url: string;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  payment_intent: string | null;
+  refunded: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   teams: TeamsTable;
   cohorts: CohortsTable;
@@ -249,6 +289,8 @@ export interface DB {
   slides: SlidesTable;
   schema_migrations: SchemaMigrationsTable;
   certificates: CertificatesTable;
+  payments: PaymentsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

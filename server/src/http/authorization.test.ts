@@ -31,6 +31,7 @@ interface Row {
 }
 
 const teamA = ({ teamA: id }: Ctx) => ({ headers: { TeamID: String(id), CohortId: '-1' } });
+const NO_CLASS = '999999';
 const aboutTargetA = ({ targetA }: Ctx) => ({ headers: { UserEmail: targetA.email }, payload: { user_email: targetA.email } });
 
 const TABLE: Record<string, Row> = {
@@ -137,6 +138,27 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/results-csv': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/responses-tsv': { allowed: TEAM_A_MANAGERS, request: teamA },
+  // Classes and payment: no such class, or no class to leave or pay for, once past authorization.
+  'POST /api/classes': { allowed: ADMIN },
+  'POST /api/get-class': { allowed: SIGNED_IN, request: () => ({ headers: { ClassID: NO_CLASS } }) },
+  'POST /api/add-class': { allowed: ADMIN, request: (ctx) => ({ headers: { Name: 'Table class', TeamID: String(ctx.teamA), AcceptNow: 'false' } }) },
+  'POST /api/edit-class': { allowed: ADMIN, request: () => ({ headers: { ClassID: NO_CLASS, Name: 'Renamed' } }) },
+  'POST /api/class-open-assessment': { allowed: ADMIN, request: () => ({ headers: { ClassID: NO_CLASS } }) },
+  'POST /api/class-open-results': { allowed: ADMIN, request: () => ({ headers: { ClassID: NO_CLASS } }) },
+  'POST /api/refund-student': { allowed: ADMIN, request: (ctx) => ({ headers: { ClassID: NO_CLASS, UserID: String(ctx.targetA.user.id) } }) },
+  'POST /api/get-class-options': { allowed: EVERYONE, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA) } }) },
+  'POST /api/current-user-class': { allowed: SIGNED_IN },
+  'POST /api/join-class': { allowed: SIGNED_IN, request: () => ({ headers: { ClassID: NO_CLASS } }) },
+  'POST /api/leave-class': { allowed: SIGNED_IN },
+  'POST /api/stripe-public-key': { allowed: SIGNED_IN },
+  'GET /api/create-checkout-session': { allowed: SIGNED_IN },
+  'POST /api/create-checkout-session': { allowed: SIGNED_IN },
+  'POST /api/checkout-success': { allowed: SIGNED_IN, request: () => ({ payload: { session_id: 'no-such-session' } }) },
+  // Stripe's webhook and the test-mode checkout page answer to a signature or a session id, not a session.
+  'POST /api/stripe-webhook': { allowed: EVERYONE, request: () => ({ payload: { type: 'ping' } }) },
+  'GET /api/test-checkout': { allowed: EVERYONE, request: () => ({ query: { session: 'no-such-session' } }) },
+  'POST /api/test-checkout/pay': { allowed: EVERYONE, request: () => ({ payload: 'session=no-such-session', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+  'POST /api/test-checkout/cancel': { allowed: EVERYONE, request: () => ({ payload: 'session=no-such-session', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
 };
 
 const api = setupApiTest();

@@ -37,6 +37,17 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   USERS_INVALID: 400,
   DELETE_SELF: 400,
   DEMOTE_SELF: 400,
+  CLASS_CLOSED: 409,
+  LEAVE_PAID_CLASS_FIRST: 409,
+  NOT_IN_CLASS: 409,
+  // Not refused for good: the same call with ConfirmNoRefund goes through.
+  NO_REFUND_CONFIRM: 409,
+  CAPACITY_BELOW_STUDENTS: 409,
+  NOTHING_TO_PAY: 409,
+  ALREADY_PAID: 409,
+  // The card payment provider did not answer: not the caller's fault, and worth a retry.
+  PAYMENT_PROVIDER: 503,
+  WEBHOOK_SIGNATURE: 400,
 };
 
 /**
@@ -48,9 +59,10 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { status?: number; extra?: Record<string, unknown>; vars?: TranslateVars } = {},
+    options: { status?: number; extra?: Record<string, unknown>; vars?: TranslateVars; cause?: unknown } = {},
   ) {
-    super(code);
+    // The cause (an outside service's error) goes to the log only, never to the caller.
+    super(code, { cause: options.cause });
     this.status = options.status ?? DEFAULT_STATUS[code];
     this.extra = options.extra ?? {};
     this.vars = options.vars ?? {};

@@ -10,15 +10,17 @@ import { assertCleanInput } from './params';
  */
 const api = setupApiTest();
 
-/** Every header SPEC.md names for any call (each route is probed with all of them). */
+/** Every header SPEC.md names for any call (each route is probed with all of them), and the product's own. */
 const SPEC_HEADERS = [
   'AcceptAny', 'AcceptNow', 'Admin', 'BaseURL', 'Capacity', 'CertDatetime', 'ClassID', 'CohortId', 'CohortName',
   'CurrentPassword', 'Description', 'Email', 'LinkText', 'Name', 'NumUsers', 'OverrideActive', 'Password',
   'PlaceDescription', 'ShortDescription', 'TeamID', 'TeamLeader', 'TeamName', 'TimeDescription', 'Token', 'UserAdmin',
   'UserEmail', 'UserID', 'UserName', 'UserPassword', 'UserTeamLeader',
+  // and those the product adds to SPEC.md's calls (classes and payment)
+  'LengthDescription', 'Price', 'Currency', 'StartsAt', 'Slug', 'ConfirmNoRefund',
 ];
 /** Body fields holding ids (SPEC.md names and the class link's), and the lists and maps of answers. */
-const TYPED_FIELDS = ['classID', 'teamID', 'TeamID', 'ClassID', 'UserID', 'CohortId', 'UserIDs', 'answers', 'textAnswers', 'ideas', 'users', 'departments'];
+const TYPED_FIELDS = ['classID', 'teamID', 'TeamID', 'ClassID', 'UserID', 'CohortId', 'UserIDs', 'answers', 'textAnswers', 'ideas', 'users', 'departments', 'session_id', 'session'];
 /** An object whose toString is no function made String(value) throw; an array of them too. */
 const WRONG_TYPES: unknown[] = [{ toString: 'x' }, [{}], [{ toString: 'x' }]];
 const NUL = 'a\u0000b';

@@ -111,14 +111,19 @@ export interface ApiTest {
  * participant, both logged in. The file's own beforeAll runs after it and may use the context.
  * The context fills in when that beforeAll runs, so read its fields inside tests and hooks only.
  */
-export function setupApiTest({ admin = true, participant = false }: { admin?: boolean; participant?: boolean } = {}): ApiTest {
+export function setupApiTest({ admin = true, participant = false, env }: {
+  admin?: boolean;
+  participant?: boolean;
+  /** Settings for the app, read when it is built (after the file's earlier beforeAll hooks). */
+  env?: () => Record<string, string>;
+} = {}): ApiTest {
   let database: TestDatabase | undefined;
   let filled: Partial<ApiTest> = {};
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const built = await testApp({ db });
+    const built = await testApp({ db, env: env?.() });
     filled = { db, ...built };
     await bootstrap(db, built.config);
     if (admin) filled.admin = await createLoggedInUser(db, built.app, { admin: true });

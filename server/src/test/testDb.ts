@@ -13,6 +13,8 @@ import type { DB } from '../db/types';
 export interface TestDatabase {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: another pool on the same schema, as a second server instance has. */
+  openPool?: () => Kysely<DB>;
   close(): Promise<void>;
 }
 
@@ -38,10 +40,17 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   await admin.end();
   const { db } = openPostgres({ connectionString: url, searchPath: schema });
   await runMigrations({ db });
+  const pools: Kysely<DB>[] = [];
   return {
     db,
     kind: 'postgres',
+    openPool() {
+      const pool = openPostgres({ connectionString: url, searchPath: schema }).db;
+      pools.push(pool);
+      return pool;
+    },
     async close() {
+      await Promise.all(pools.map((pool) => pool.destroy()));
       await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();
     },

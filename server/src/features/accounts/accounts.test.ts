@@ -97,10 +97,13 @@ describe('POST /api/register', () => {
 
   it('refuses a class of another team, a closed class, or half a class link', async () => {
     const closed = await api.db.insertInto('classes').values({ team_id: teamId, name: 'Closed', accepting: false }).returning('id').executeTakeFirstOrThrow();
-    for (const payload of [{ classID: classId, teamID: 1 }, { classID: closed.id, teamID: teamId }, { classID: classId }, { teamID: teamId }]) {
-      const res = await post(api.app, '/api/register', { payload: { email: uniqueEmail(), password: 'password-1', name: 'X', ...payload } });
+    const register = (payload: object) => post(api.app, '/api/register', { payload: { email: uniqueEmail(), password: 'password-1', name: 'X', ...payload } });
+    for (const payload of [{ classID: classId, teamID: 1 }, { classID: classId }, { teamID: teamId }]) {
+      const res = await register(payload);
       expect([res.statusCode, res.json().error]).toEqual([400, 'INVALID_CLASS']);
     }
+    const late = await register({ classID: closed.id, teamID: teamId });
+    expect([late.statusCode, late.json().error]).toEqual([409, 'CLASS_CLOSED']);
     const bad = await post(api.app, '/api/register', { payload: { email: uniqueEmail(), password: 'password-1', name: 'X', classID: 'abc', teamID: teamId } });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language, RegisterResponse, TeamAccessTokenResponse, VerifyClassResponse } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { assertBelowAttemptLimit, createSession, findUserByEmail, hashPassword, recordAttempt, sessionFields } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
+import { enrol } from '../classes';
 
 /** Team of a plain registration: the platform team (SPEC.md: team 1). */
 export const PLATFORM_TEAM_ID = 1;
@@ -44,25 +45,22 @@ export async function checkAccessLink({ db, value }: { db: Kysely<DB>; value: st
   return link ? { valid: true, emailDesc: link.emailDesc } : { valid: false, emailDesc: '' };
 }
 
-/** A class is open to registration when it belongs to the team and is accepting students. */
+/** A class is open to registration when it accepts students and is the team's or open to every team. */
 export async function verifyClass({ db, teamId, classId }: { db: Kysely<DB>; teamId: number; classId: number }): Promise<VerifyClassResponse> {
-  const row = await findOpenClass({ db, teamId, classId });
-  return row ? { valid: true, className: row.name } : { valid: false, className: '' };
-}
-
-function findOpenClass({ db, teamId, classId }: { db: Kysely<DB> | Transaction<DB>; teamId: number; classId: number }) {
-  return db
+  const row = await db
     .selectFrom('classes')
     .select(['id', 'name'])
     .where('id', '=', classId)
-    .where('team_id', '=', teamId)
     .where('accepting', '=', true)
+    .where((eb) => eb.or([eb('team_id', '=', teamId), eb('accept_any', '=', true)]))
     .executeTakeFirst();
+  return row ? { valid: true, className: row.name } : { valid: false, className: '' };
 }
 
 /**
  * Creates the user (and takes a class seat) in one transaction: a duplicate email (409 CONFLICT),
- * a closed class (400 INVALID_CLASS) or a full one (409 CLASS_FULL) leaves nothing written.
+ * a class not open to the team (400 INVALID_CLASS), closed (409 CLASS_CLOSED) or full (409
+ * CLASS_FULL) leaves nothing written.
  * Language: the one picked before signing up (lang cookie), else the team's.
  */
 export async function registerAccount(options: {
@@ -85,8 +83,7 @@ export async function registerAccount(options: {
     const user = await db.transaction().execute(async (trx) => {
       const team = await trx.selectFrom('teams').select(['id', 'language']).where('id', '=', placement.teamId).executeTakeFirst();
       if (!team) throw new AppError('INVALID_CLASS');
-      if (placement.classId) await takeClassSeat({ db: trx, teamId: team.id, classId: placement.classId });
-      return trx
+      const created = await trx
         .insertInto('users')
         .values({
           name: values.name.trim(),
@@ -94,12 +91,13 @@ export async function registerAccount(options: {
           password_hash: passwordHash,
           team_id: team.id,
           cohort_id: placement.cohortId ?? null,
-          class_id: placement.classId ?? null,
           assessment_active: placement.assessmentActive ?? false,
           language: options.language ?? team.language,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (placement.classId) await enrol({ db: trx, config, user: created, classId: placement.classId });
+      return created;
     });
     const token = await createSession({ db, userId: user.id });
     return { ...sessionFields(user, token), conflict: false };
@@ -112,16 +110,4 @@ export async function registerAccount(options: {
 
 function conflict() {
   return new AppError('CONFLICT', { extra: { conflict: true } });
-}
-
-/** The seat is taken by a guarded UPDATE, never by counting then inserting (that oversells). */
-async function takeClassSeat({ db, teamId, classId }: { db: Transaction<DB>; teamId: number; classId: number }) {
-  if (!(await findOpenClass({ db, teamId, classId }))) throw new AppError('INVALID_CLASS');
-  const result = await db
-    .updateTable('classes')
-    .set((eb) => ({ num_students: eb('num_students', '+', 1) }))
-    .where('id', '=', classId)
-    .whereRef('num_students', '<', 'capacity')
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new AppError('CLASS_FULL');
 }

@@ -25,10 +25,14 @@ describe('POST /api/assessment-active', () => {
     await api.db.updateTable('users').set({ team_id: linkTeam }).where('id', '=', plain.user.id).execute();
     expect((await post(api.app, '/api/assessment-active', { headers })).json()).toMatchObject({ selectClass: false, active: false });
 
-    const cls = await api.db.insertInto('classes').values({ team_id: linkTeam, name: 'Paid', price: 5000 }).returning('id').executeTakeFirstOrThrow();
+    const cls = await api.db.insertInto('classes').values({ team_id: linkTeam, name: 'Paid', price_minor: 5000 }).returning('id').executeTakeFirstOrThrow();
     await api.db.updateTable('users').set({ class_id: cls.id, assessment_active: true }).where('id', '=', plain.user.id).execute();
     expect((await post(api.app, '/api/assessment-active', { headers })).json()).toMatchObject({ payForClass: true, active: true, selectClass: false });
-    await api.db.updateTable('users').set({ paid_at: new Date(), finished_assessment: true, results_active: true }).where('id', '=', plain.user.id).execute();
+    await api.db
+      .insertInto('payments')
+      .values({ user_id: plain.user.id, class_id: cls.id, provider: 'test', session_id: `cs_paid_${cls.id}`, amount_minor: 5000, currency: 'usd', status: 'paid' })
+      .execute();
+    await api.db.updateTable('users').set({ finished_assessment: true, results_active: true }).where('id', '=', plain.user.id).execute();
     expect((await post(api.app, '/api/assessment-active', { headers })).json()).toMatchObject({ payForClass: false, active: false, finished: true, resultsActive: true });
   });
 

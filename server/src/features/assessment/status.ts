@@ -15,7 +15,7 @@ export const canTakeAssessment = (user: User) => user.assessment_active && !user
  *   platform team: its people came to take the assessment, not to choose a class, so they get
  *   "You're all set" until someone opens the assessment for them. Plain sign-ups (platform team)
  *   choose a class.
- * - payForClass: a participant in a class with a price who has not paid.
+ * - payForClass: a participant in a class with a price who has not paid for it (payments rows).
  */
 export async function findAssessmentStatus({ db, user, callerAdmin }: {
   db: Kysely<DB>;
@@ -30,9 +30,7 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
     ])
     .where('teams.id', '=', user.team_id)
     .executeTakeFirstOrThrow();
-  const price = user.class_id
-    ? ((await db.selectFrom('classes').select('price').where('id', '=', user.class_id).executeTakeFirst())?.price ?? 0)
-    : 0;
+  const unpaid = user.class_id !== null && (await hasUnpaidClass(db, user.id, user.class_id));
   const active = canTakeAssessment(user);
   const finished = user.finished_assessment;
   const linkTeam = Boolean(team.has_links) && !team.is_platform;
@@ -42,7 +40,27 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
     active,
     resultsActive: user.results_active,
     selectClass: !user.admin && user.class_id === null && !active && !finished && !linkTeam,
-    payForClass: !user.admin && user.class_id !== null && price > 0 && user.paid_at === null,
+    payForClass: !user.admin && unpaid,
     language: user.language,
   };
+}
+
+/** The class has a price and no paid payment of this user covers it. */
+async function hasUnpaidClass(db: Kysely<DB>, userId: number, classId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('classes')
+    .select((eb) => [
+      'classes.price_minor',
+      eb
+        .exists(
+          eb.selectFrom('payments').select('payments.id')
+            .where('payments.user_id', '=', userId)
+            .where('payments.class_id', '=', classId)
+            .where('payments.status', '=', 'paid'),
+        )
+        .as('paid'),
+    ])
+    .where('classes.id', '=', classId)
+    .executeTakeFirst();
+  return row !== undefined && row.price_minor > 0 && !row.paid;
 }

@@ -7,6 +7,9 @@ const TEMPLATES = {
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body' },
   reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body' },
   certificate: { subject: 'certificates.email.subject', body: 'certificates.email.body' },
+  enrolled: { subject: 'classes.email.enrolled.subject', body: 'classes.email.enrolled.body' },
+  receipt: { subject: 'classes.email.receipt.subject', body: 'classes.email.receipt.body' },
+  refund: { subject: 'classes.email.refund.subject', body: 'classes.email.refund.body' },
 } satisfies Record<string, { subject: DictionaryKey; body: DictionaryKey }>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;

@@ -33,4 +33,13 @@ export const errors = {
   'errors.USERS_INVALID': 'No users were added. Please fix the rows listed and try again.',
   'errors.DELETE_SELF': "You can't delete your own account.",
   'errors.DEMOTE_SELF': "You can't remove your own admin rights.",
+  'errors.CLASS_CLOSED': "That class isn't accepting new students.",
+  'errors.LEAVE_PAID_CLASS_FIRST': 'You have already paid for another class. Please cancel that enrollment before joining a new one.',
+  'errors.NOT_IN_CLASS': "You aren't enrolled in a class.",
+  'errors.NO_REFUND_CONFIRM': 'The class starts in less than a week, so no refund is due. Please confirm that you want to leave without a refund.',
+  'errors.CAPACITY_BELOW_STUDENTS': "The capacity can't be lower than the {count} students already enrolled.",
+  'errors.NOTHING_TO_PAY': "There is nothing to pay: you aren't enrolled in a class with a price.",
+  'errors.ALREADY_PAID': 'You have already paid for this class.',
+  'errors.PAYMENT_PROVIDER': 'Could not connect to stripe API',
+  'errors.WEBHOOK_SIGNATURE': 'The webhook signature could not be verified.',
 } satisfies Record<`errors.${ErrorCode}`, string>;

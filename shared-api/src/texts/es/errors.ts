@@ -33,4 +33,13 @@ export const errors: Translation<typeof english> = {
   'errors.USERS_INVALID': 'No se agregó ningún usuario. Corrija las filas indicadas e inténtelo de nuevo.',
   'errors.DELETE_SELF': 'No puede eliminar su propia cuenta.',
   'errors.DEMOTE_SELF': 'No puede quitarse sus propios permisos de administrador.',
+  'errors.CLASS_CLOSED': 'Esa clase no está aceptando nuevos estudiantes.',
+  'errors.LEAVE_PAID_CLASS_FIRST': 'Ya pagó otra clase. Cancele esa inscripción antes de inscribirse en una nueva.',
+  'errors.NOT_IN_CLASS': 'No está inscrito en ninguna clase.',
+  'errors.NO_REFUND_CONFIRM': 'La clase comienza en menos de una semana, por lo que no corresponde un reembolso. Confirme que desea cancelar su inscripción sin reembolso.',
+  'errors.CAPACITY_BELOW_STUDENTS': 'La capacidad no puede ser inferior a los {count} estudiantes ya inscritos.',
+  'errors.NOTHING_TO_PAY': 'No hay nada que pagar: no está inscrito en ninguna clase con precio.',
+  'errors.ALREADY_PAID': 'Ya pagó esta clase.',
+  'errors.PAYMENT_PROVIDER': 'No se pudo conectar con la API de Stripe',
+  'errors.WEBHOOK_SIGNATURE': 'No se pudo verificar la firma del webhook.',
 };

@@ -33,4 +33,13 @@ export const errors: Translation<typeof english> = {
   'errors.USERS_INVALID': '사용자가 추가되지 않았습니다. 표시된 행을 수정한 후 다시 시도하세요.',
   'errors.DELETE_SELF': '자신의 계정은 삭제할 수 없습니다.',
   'errors.DEMOTE_SELF': '자신의 관리자 권한은 해제할 수 없습니다.',
+  'errors.CLASS_CLOSED': '해당 수업은 새 수강생을 받지 않습니다.',
+  'errors.LEAVE_PAID_CLASS_FIRST': '이미 다른 수업의 결제를 완료했습니다. 새 수업에 등록하려면 먼저 해당 수업의 수강을 취소하세요.',
+  'errors.NOT_IN_CLASS': '등록된 수업이 없습니다.',
+  'errors.NO_REFUND_CONFIRM': '수업 시작까지 1주일이 남지 않아 환불되지 않습니다. 환불 없이 수강을 취소하려면 확인해 주세요.',
+  'errors.CAPACITY_BELOW_STUDENTS': '정원은 이미 등록한 수강생 수({count}명)보다 적을 수 없습니다.',
+  'errors.NOTHING_TO_PAY': '결제할 금액이 없습니다. 등록된 유료 수업이 없습니다.',
+  'errors.ALREADY_PAID': '이미 이 수업의 결제를 완료했습니다.',
+  'errors.PAYMENT_PROVIDER': 'Stripe API에 연결할 수 없습니다',
+  'errors.WEBHOOK_SIGNATURE': '웹훅 서명을 확인할 수 없습니다.',
 };

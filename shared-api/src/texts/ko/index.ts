@@ -3,6 +3,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { assessment } from './assessment';
 import { certificates } from './certificates';
+import { classes } from './classes';
 import { common } from './common';
 import { downloads } from './downloads';
 import { emails } from './emails';
@@ -13,4 +14,4 @@ import { teamPage } from './teamPage';
 import { userAdmin } from './userAdmin';
 import { validation } from './validation';
 
-export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads };
+export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes };

@@ -14,9 +14,9 @@ export const account: Translation<typeof english> = {
   'login.signingIn': 'Entrando...',
 
   'register.tokenTitle': 'Faça a Avaliação de Inovação',
-  'register.classTitle': 'Crie uma conta para participar da turma',
-  'register.defaultTitle': 'Inscreva-se em uma turma de inovação',
-  'register.defaultNote': 'Você escolherá sua turma depois de criar sua conta.',
+  'register.classTitle': 'Crie uma conta para participar do curso',
+  'register.defaultTitle': 'Inscreva-se em um curso de inovação',
+  'register.defaultNote': 'Você escolherá seu curso depois de criar sua conta.',
   'register.fullName': 'Nome completo',
   'register.email': 'E-mail',
   'register.password': 'Senha',

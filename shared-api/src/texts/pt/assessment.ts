@@ -17,14 +17,14 @@ export const assessment: Translation<typeof english> = {
   'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Pressione Enviar para mandar o restante.',
 
   'preassessment.previewLabel': 'Visualizar um estado',
-  'preassessment.state.selectClass': 'Seleção de turma',
+  'preassessment.state.selectClass': 'Seleção de curso',
   'preassessment.state.checkout': 'Pagamento',
   'preassessment.state.inactive': 'Inativa',
   'preassessment.state.active': 'Ativa',
   'preassessment.state.finished': 'Concluída',
-  'preassessment.selectClass.title': 'Escolha sua turma',
-  'preassessment.selectClass.text': 'Antes de fazer a avaliação, escolha a turma que você vai frequentar.',
-  'preassessment.selectClass.link': 'Ver as turmas',
+  'preassessment.selectClass.title': 'Escolha seu curso',
+  'preassessment.selectClass.text': 'Antes de fazer a avaliação, escolha o curso que você vai frequentar.',
+  'preassessment.selectClass.link': 'Ver os cursos',
   'preassessment.finished.title': 'Avaliação concluída',
   'preassessment.finished.text': 'Você concluiu a avaliação. Obrigado! Avisaremos quando seus resultados estiverem prontos.',
   'preassessment.intro.title': 'A Avaliação de Inovação',
@@ -34,7 +34,7 @@ export const assessment: Translation<typeof english> = {
 
   'postassessment.title': 'Obrigado!',
   'postassessment.resultsSoon': 'Obrigado por concluir a avaliação. Seus resultados individuais serão enviados em breve.',
-  'postassessment.classStart': 'Obrigado por concluir a avaliação. Você receberá seus resultados no início da sua turma.',
+  'postassessment.classStart': 'Obrigado por concluir a avaliação. Você receberá seus resultados no início do seu curso.',
   'postassessment.thanks': 'Obrigado por concluir a avaliação!',
   'postassessment.home': 'Voltar à página inicial',
 

@@ -10,7 +10,7 @@ export const common: Translation<typeof english> = {
 
   'nav.assessment': 'Avaliação',
   'nav.teams': 'Equipes',
-  'nav.classes': 'Turmas',
+  'nav.classes': 'Cursos',
   'nav.adminBadge': 'Admin',
   'nav.signOut': 'Sair',
   'nav.login': 'Entrar',

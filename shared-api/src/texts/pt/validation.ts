@@ -11,7 +11,7 @@ export const validation: Translation<typeof english> = {
   'validation.newPasswordShort': 'Informe uma senha válida. As senhas devem ter pelo menos 8 caracteres.',
   'validation.tooLong': 'Este campo está longo demais.',
   'validation.teamName': 'Digite um nome de equipe válido.',
-  'validation.cohortName': 'Digite um nome de turma válido.',
+  'validation.cohortName': 'Digite um nome de coorte válido.',
   'validation.linkText': 'Digite o texto do link sem espaços.',
   'validation.choice': 'Escolha uma opção válida.',
 };

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  addClassSchema, classIdSchema, classOptionsSchema, editClassSchema, joinClassSchema, leaveClassSchema, refundStudentSchema,
+  type AddClassResponse, type ClassDetail, type ClassesResponse, type ClassOptionsResponse, type CurrentUserClassResponse,
+  type JoinClassResponse, type LeaveClassResponse, type MsgResponse,
+} from 'shared-api/contract';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { callerAndTarget, requireUser } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { requestCount, requestLanguage, requestText } from '../../http/language';
+import { route } from '../../http/route';
+import { formatAmount, type PaymentProvider } from '../payments';
+import { joinClass, leaveClass } from './enrolment';
+import { openClassAssessment, openClassResults } from './openClass';
+import { findClass, findClassOptions, findCurrentUserClass, findPublicTeam, findTeam, listClasses } from './readClasses';
+import { refundStudent } from './refundStudent';
+import { createClass, editClass } from './saveClass';
+
+/**
+ * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins
+ * (DESIGN.md: team leaders never manage classes or payments); participants list the classes open
+ * to their team, join and leave; visitors list a team's classes on its public page.
+ */
+export async function classRoutes(app: FastifyInstance, { db, config, provider }: { db: Kysely<DB>; config: Config; provider: PaymentProvider }) {
+  route(app, {
+    url: '/api/classes',
+    access: 'admin',
+    handler: (): Promise<ClassesResponse> => listClasses({ db }),
+  });
+
+  route(app, {
+    url: '/api/get-class',
+    access: 'signedIn',
+    input: { schema: classIdSchema },
+    handler: async (req, { ClassID }): Promise<ClassDetail> => {
+      const caller = requireUser(req);
+      const self = await db.selectFrom('users').select('class_id').where('id', '=', caller.id).executeTakeFirstOrThrow();
+      return findClass({ db, classId: ClassID, viewer: { admin: caller.admin, teamId: caller.teamId, classId: self.class_id } });
+    },
+  });
+
+  route(app, {
+    url: '/api/add-class',
+    access: 'admin',
+    input: { schema: addClassSchema },
+    handler: async (req, values): Promise<AddClassResponse> => {
+      const id = await createClass({ db, values, defaultCurrency: config.currency });
+      return { id, msg: requestText(req, 'classes.created') };
+    },
+  });
+
+  route(app, {
+    url: '/api/edit-class',
+    access: 'admin',
+    input: { schema: editClassSchema },
+    handler: async (req, values): Promise<MsgResponse> => {
+      await editClass({ db, values });
+      return { msg: requestText(req, 'classes.saved') };
+    },
+  });
+
+  route(app, {
+    url: '/api/class-open-assessment',
+    access: 'admin',
+    input: { schema: classIdSchema },
+    handler: async (req, { ClassID }): Promise<MsgResponse> => {
+      const count = await openClassAssessment({ db, classId: ClassID });
+      return { msg: requestCount(req, count, { one: 'classes.assessmentOpened.one', other: 'classes.assessmentOpened.other' }) };
+    },
+  });
+
+  route(app, {
+    url: '/api/class-open-results',
+    access: 'admin',
+    input: { schema: classIdSchema },
+    handler: async (req, { ClassID }): Promise<MsgResponse> => {
+      const count = await openClassResults({ db, classId: ClassID });
+      return { msg: requestCount(req, count, { one: 'classes.resultsOpened.one', other: 'classes.resultsOpened.other' }) };
+    },
+  });
+
+  // A signed-in caller lists their own team's classes (an admin may name a team); a visitor only
+  // those of a team with a public class page, by its TeamID or its address.
+  route(app, {
+    url: '/api/get-class-options',
+    access: 'public',
+    input: { schema: classOptionsSchema },
+    handler: async (req, { TeamID, Slug }): Promise<ClassOptionsResponse> => {
+      const caller = req.user;
+      let team: { id: number; name: string } | undefined;
+      if (Slug) team = await findPublicTeam({ db, slug: Slug });
+      else if (TeamID !== undefined && (!caller || caller.admin)) team = await findTeam({ db, teamId: TeamID, publicOnly: !caller });
+      else if (caller) team = await findTeam({ db, teamId: (await callerAndTarget({ req, db, rule: 'actForUser' })).user.team_id, publicOnly: false });
+      else throw new AppError('VALIDATION', { extra: { field: 'TeamID' } });
+      if (!team) throw new AppError('NOT_FOUND', { extra: { field: Slug ? 'Slug' : 'TeamID' } });
+      return findClassOptions({ db, team });
+    },
+  });
+
+  route(app, {
+    url: '/api/current-user-class',
+    access: 'signedIn',
+    handler: async (req): Promise<CurrentUserClassResponse> => {
+      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
+      return findCurrentUserClass({ db, user });
+    },
+  });
+
+  route(app, {
+    url: '/api/join-class',
+    access: 'actForUser',
+    input: { schema: joinClassSchema },
+    handler: async (req, { ClassID }): Promise<JoinClassResponse> => {
+      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
+      const { name } = await joinClass({ db, config, userId: user.id, classId: ClassID });
+      return { error: null, msg: requestText(req, 'classes.joined', { name }) };
+    },
+  });
+
+  route(app, {
+    url: '/api/leave-class',
+    access: 'actForUser',
+    input: { schema: leaveClassSchema },
+    handler: async (req, { ConfirmNoRefund }): Promise<LeaveClassResponse> => {
+      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
+      const left = await leaveClass({ db, config, provider, userId: user.id, confirmNoRefund: ConfirmNoRefund });
+      const amount = formatAmount(requestLanguage(req), left.amountMinor, left.currency);
+      return { error: null, refunded: left.refunded, msg: requestText(req, left.refunded ? 'classes.leftRefunded' : 'classes.left', { amount }) };
+    },
+  });
+
+  route(app, {
+    url: '/api/refund-student',
+    access: 'admin',
+    input: { schema: refundStudentSchema },
+    handler: async (req, { ClassID, UserID }): Promise<MsgResponse> => {
+      const done = await refundStudent({ db, config, provider, classId: ClassID, userId: UserID });
+      const amount = formatAmount(requestLanguage(req), done.amountMinor, done.currency);
+      return { msg: requestText(req, done.refunded ? 'classes.studentRefunded' : 'classes.studentRemoved', { name: done.name, amount }) };
+    },
+  });
+}

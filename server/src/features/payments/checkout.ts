@@ -1,0 +1,84 @@
+import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CreateCheckoutSessionResponse } from 'shared-api/contract';
+import { AppError } from '../../http/errors';
+import type { PaymentsDeps } from './fulfil';
+
+/**
+ * The address the provider sends the browser back to. BaseURL is the page's own origin as the
+ * browser knows it; it is taken only when it is this server's public address or the address the
+ * request came to, so a crafted call cannot make the checkout hand a payer to another site.
+ */
+export function returnBase({ baseUrl, publicUrl, requestOrigin }: { baseUrl: string | undefined; publicUrl: string; requestOrigin: string | null }): string {
+  if (!baseUrl) return publicUrl;
+  let origin: string;
+  try {
+    origin = new URL(baseUrl).origin;
+  } catch {
+    return publicUrl;
+  }
+  return origin === new URL(publicUrl).origin || origin === requestOrigin ? origin : publicUrl;
+}
+
+/**
+ * /api/create-checkout-session: a Checkout Session for the caller's class at its price, and a
+ * payment row for it. Admins skip payment; a free class or none has nothing to pay; a paid
+ * enrolment is not paid twice.
+ */
+export async function createCheckout(
+  deps: PaymentsDeps & { user: { id: number; email: string; admin: boolean }; base: string },
+): Promise<CreateCheckoutSessionResponse> {
+  const { db, provider, user, base } = deps;
+  if (user.admin) throw new AppError('NOTHING_TO_PAY');
+  const cls = await db
+    .selectFrom('users')
+    .innerJoin('classes', 'classes.id', 'users.class_id')
+    .select(['classes.id', 'classes.name', 'classes.price_minor', 'classes.currency'])
+    .where('users.id', '=', user.id)
+    .executeTakeFirst();
+  if (!cls || cls.price_minor <= 0) throw new AppError('NOTHING_TO_PAY');
+  const paid = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('class_id', '=', cls.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (paid) throw new AppError('ALREADY_PAID');
+
+  const session = await provider.createCheckoutSession({
+    amountMinor: cls.price_minor,
+    currency: cls.currency,
+    description: cls.name,
+    customerEmail: user.email,
+    successUrl: `${base}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}${CHECKOUT_CANCELLED_PATH}`,
+    metadata: { userId: String(user.id), classId: String(cls.id) },
+  });
+  if (!session.url) throw new AppError('PAYMENT_PROVIDER');
+  await db
+    .insertInto('payments')
+    .values({
+      user_id: user.id,
+      class_id: cls.id,
+      provider: provider.mode,
+      session_id: session.id,
+      amount_minor: cls.price_minor,
+      currency: cls.currency,
+    })
+    .execute();
+  return { sessionId: session.id, url: session.url };
+}
+
+/** Unpaid sessions of a user's class stop being payable (they left it); the provider is told, best effort. */
+export async function expirePendingCheckouts(deps: PaymentsDeps & { userId: number; classId: number }): Promise<void> {
+  const { db, provider, userId, classId } = deps;
+  const pending = await db
+    .updateTable('payments')
+    .set({ status: 'expired' })
+    .where('user_id', '=', userId)
+    .where('class_id', '=', classId)
+    .where('status', '=', 'pending')
+    .returning('session_id')
+    .execute();
+  // A session paid meanwhile is still fulfilled, then refunded, since its payer has left.
+  await Promise.allSettled(pending.map(({ session_id }) => provider.expireSession(session_id)));
+}

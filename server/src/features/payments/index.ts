@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import type { PaymentProvider } from './provider';
+import { createStripeClient, createStripeProvider } from './stripeProvider';
+import { createTestProvider } from './testProvider';
+
+/** What other features may use of payments. */
+export { expirePendingCheckouts } from './checkout';
+export { formatAmount } from './emails';
+export { fulfilCheckout, refundPayment, type PaymentsDeps } from './fulfil';
+export type { PaymentProvider } from './provider';
+export { paymentRoutes } from './routes';
+
+/** Stripe when its secret key is set (DESIGN.md), else the built-in test mode. */
+export function createPayments(config: Config, db: Kysely<DB>): { provider: PaymentProvider; stripe: Stripe | null } {
+  if (!config.stripeSecretKey) return { provider: createTestProvider(db), stripe: null };
+  const stripe = createStripeClient(config);
+  return { provider: createStripeProvider(config, stripe), stripe };
+}

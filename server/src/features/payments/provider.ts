@@ -1,0 +1,42 @@
+/**
+ * What the product needs of a card payment provider. Two implement it: Stripe through its
+ * official SDK (stripeProvider.ts), and with no Stripe keys the built-in test mode
+ * (testProvider.ts), whose local checkout page goes through the same fulfilment. A provider
+ * that cannot be reached or refuses throws AppError('PAYMENT_PROVIDER'): 503, worth a retry.
+ */
+export interface CheckoutRequest {
+  amountMinor: number;
+  currency: string;
+  /** What is bought, as the checkout page shows it (the class's name). */
+  description: string;
+  customerEmail: string;
+  /** Where the provider sends the browser after paying; `{CHECKOUT_SESSION_ID}` is filled in. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Kept by the provider and read back at fulfilment: the user and class paid for. */
+  metadata: { userId: string; classId: string };
+}
+
+/** A Checkout Session as the provider reports it. */
+export interface ProviderSession {
+  id: string;
+  /** The page the browser goes to to pay. */
+  url: string | null;
+  paid: boolean;
+  paymentIntent: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  mode: 'stripe' | 'test';
+  /** The key a browser may see (Stripe's publishable key); null in test mode. */
+  publicKey: string | null;
+  createCheckoutSession(request: CheckoutRequest): Promise<ProviderSession>;
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Stops an unpaid session from being paid later (its user left the class). */
+  expireSession(sessionId: string): Promise<void>;
+  /** Refunds a payment in full; the same key twice makes one refund (a retry after a failure). */
+  refund(options: { paymentIntent: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+}

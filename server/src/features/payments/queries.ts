@@ -1,0 +1,18 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** The payer and the class a payment is for, as the emails and the fulfilment need them. */
+export function paymentWithParties(db: Db) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('users', 'users.id', 'payments.user_id')
+    .leftJoin('classes', 'classes.id', 'payments.class_id')
+    .select([
+      'payments.id', 'payments.user_id', 'payments.class_id', 'payments.session_id', 'payments.amount_minor', 'payments.currency',
+      'payments.status', 'payments.payment_intent', 'payments.refund_id',
+      'users.name as user_name', 'users.email as user_email', 'users.language as user_language', 'users.class_id as user_class_id',
+      'classes.name as class_name', 'classes.assessment_open',
+    ]);
+}

@@ -1,0 +1,87 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import type { CheckoutRequest, PaymentProvider, ProviderSession } from './provider';
+
+/** STRIPE_API_URL (a local fake of Stripe's API in tests) as the SDK's host, port and protocol. */
+function apiTarget(url: string | null): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!url) return {};
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port || (parsed.protocol === 'https:' ? 443 : 80),
+    protocol: parsed.protocol === 'https:' ? 'https' : 'http',
+  };
+}
+
+export function createStripeClient(config: Config): Stripe {
+  return new Stripe(config.stripeSecretKey as string, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...apiTarget(config.stripeApiUrl),
+  });
+}
+
+export function sessionOf(session: Stripe.Checkout.Session): ProviderSession {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amountMinor: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    metadata: (session.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/** Stripe's refusals and outages alike: the caller is told the provider could not be reached. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw new AppError('PAYMENT_PROVIDER', { cause: err });
+  }
+}
+
+/** Stripe Checkout through the official SDK (DESIGN.md): the browser goes to the session's url. */
+export function createStripeProvider(config: Config, stripe = createStripeClient(config)): PaymentProvider {
+  return {
+    mode: 'stripe',
+    publicKey: config.stripePublishableKey,
+    createCheckoutSession: (request: CheckoutRequest) =>
+      call(async () =>
+        sessionOf(
+          await stripe.checkout.sessions.create({
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: request.currency, unit_amount: request.amountMinor, product_data: { name: request.description } },
+              },
+            ],
+            customer_email: request.customerEmail,
+            client_reference_id: request.metadata.userId,
+            metadata: request.metadata,
+            payment_intent_data: { metadata: request.metadata },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          }),
+        ),
+      ),
+    retrieveSession: async (sessionId) => {
+      try {
+        return sessionOf(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw new AppError('PAYMENT_PROVIDER', { cause: err });
+      }
+    },
+    expireSession: (sessionId) => call(async () => void (await stripe.checkout.sessions.expire(sessionId))),
+    refund: ({ paymentIntent, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+        return { refundId: refund.id };
+      }),
+  };
+}
