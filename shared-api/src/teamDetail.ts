@@ -21,6 +21,8 @@ export interface TeamUser {
   resultsActive: boolean;
   finishedAssessment: boolean;
   admin: boolean;
+  /** The user's team (SPEC.md section 3's "team id"), named as in the session and login answers. */
+  team_id: number;
   /** Leads this team. */
   teamLeader: boolean;
   /** Every team the user leads (SPEC.md section 3's teamLead). */

@@ -5,10 +5,14 @@ import type { AddUsersRow } from './userSchemas';
 /** A row as a client sends it: false flags and an absent password may be left out. */
 export type AddUsersRequestRow = Pick<AddUsersRow, 'Name' | 'Email' | 'TeamID'> & Partial<Pick<AddUsersRow, 'Password' | 'Admin' | 'TeamLeader'>>;
 
-/** /api/add-users on success; `ids` in the order of the rows sent. */
+/**
+ * /api/add-users on success; `ids` in the order of the rows sent. SPEC.md section 7 says the call
+ * "returns errors": on success they are an empty list (a refusal is AddUsersErrorBody).
+ */
 export interface AddUsersResponse extends MsgResponse {
   count: number;
   ids: number[];
+  errors: string[];
 }
 
 /** The problems of one row of a refused upload; `row` counts the rows sent from 1. */

@@ -54,8 +54,10 @@ describe('error shape', () => {
     expect(spanish.json()).toEqual({ error: 'NOT_FOUND', message: 'No encontramos lo que buscaba.' });
   });
 
-  it('a malformed URI-encoded header is a 400; an encoded Korean header is read', async () => {
-    const bad = await post(app, '/api/team-access-token', { headers: { token: '%E0%A4%A' } });
+  it('a header that is not URI-encoding is read as sent; an encoded Korean header is read; a line break is a 400', async () => {
+    const raw = await post(app, '/api/team-access-token', { headers: { token: '%E0%A4%A' } });
+    expect([raw.statusCode, raw.json()]).toEqual([200, { valid: false, emailDesc: '' }]);
+    const bad = await post(app, '/api/team-access-token', { headers: { token: 'a%0Ab' } });
     expect([bad.statusCode, bad.json().error]).toEqual([400, 'BAD_REQUEST']);
     const korean = await post(app, '/api/team-access-token', { headers: { token: encodeURIComponent('한국어') } });
     expect(korean.json()).toEqual({ valid: false, emailDesc: '' });

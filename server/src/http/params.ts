@@ -17,18 +17,21 @@ export function readParam(req: FastifyRequest, name: string): string | undefined
   return undefined;
 }
 
-/** A header parameter, URI-decoded (a malformed encoding is a 400 naming the field). */
+/**
+ * A header parameter, URI-decoded. A value that is not URI-encoding (SPEC.md's plain headers: a
+ * team "100% Team", a password "abc%zz12345") is read as it was sent; either way it must be one line.
+ */
 export function readHeader(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers[name.toLowerCase()];
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined) return undefined;
-  let decoded: string;
+  let value: string;
   try {
-    decoded = decodeURIComponent(raw);
+    value = decodeURIComponent(raw);
   } catch {
-    throw new AppError('BAD_REQUEST', { extra: { field: name } });
+    value = raw;
   }
-  return oneLine(decoded, name);
+  return oneLine(value, name);
 }
 
 /** Parameters are one-line values: a decoded %00 or %0A is refused here, once for every route. */

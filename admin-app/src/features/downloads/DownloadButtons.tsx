@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DownloadKind } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { Alert, Button, useErrorText, useLanguage, useT } from 'shared-ui';
-import { saveTeamDownload } from './saveDownload';
+import { saveDownload, type DownloadScope } from './saveDownload';
 
 /** The team a download is for; its name goes into the failure message. */
 export interface TeamDownloadProps {
@@ -10,11 +10,18 @@ export interface TeamDownloadProps {
   teamName: string;
 }
 
+/** The user whose responses are downloaded; their name goes into the failure message. */
+export interface UserDownloadProps {
+  userId: number;
+  userName: string;
+}
+
 const LABELS = { results: 'downloads.results', responses: 'downloads.responses' } as const;
 
 type State = { phase: 'idle' } | { phase: 'busy'; bytes: number } | { phase: 'failed'; error: unknown };
 
-function DownloadButton({ kind, teamId, teamName }: TeamDownloadProps & { kind: DownloadKind }) {
+/** `name`: the team's or the user's, for the failure message. */
+function DownloadButton({ kind, scope, name }: { kind: DownloadKind; scope: DownloadScope; name: string }) {
   const t = useT();
   const errorText = useErrorText();
   const { language } = useLanguage();
@@ -23,7 +30,7 @@ function DownloadButton({ kind, teamId, teamName }: TeamDownloadProps & { kind: 
   const start = async () => {
     setState({ phase: 'busy', bytes: 0 });
     try {
-      await saveTeamDownload({ kind, teamId, onProgress: (bytes) => setState({ phase: 'busy', bytes }) });
+      await saveDownload({ kind, scope, onProgress: (bytes) => setState({ phase: 'busy', bytes }) });
       setState({ phase: 'idle' });
     } catch (error) {
       setState({ phase: 'failed', error });
@@ -45,17 +52,22 @@ function DownloadButton({ kind, teamId, teamName }: TeamDownloadProps & { kind: 
           {size ? t('downloads.received', { size }) : t('downloads.downloading')}
         </span>
       )}
-      {state.phase === 'failed' && <Alert variant="error">{t('downloads.failed', { team: teamName, reason: errorText(state.error) })}</Alert>}
+      {state.phase === 'failed' && <Alert variant="error">{t('downloads.failed', { team: name, reason: errorText(state.error) })}</Alert>}
     </div>
   );
 }
 
 /** 'Download Results': the team's results.tsv (SPEC.md section 7 /api/results-csv). */
-export function DownloadResultsButton(props: TeamDownloadProps) {
-  return <DownloadButton kind="results" {...props} />;
+export function DownloadResultsButton({ teamId, teamName }: TeamDownloadProps) {
+  return <DownloadButton kind="results" scope={{ teamId }} name={teamName} />;
 }
 
 /** 'Download Responses': every answer of the team's users, responses.tsv. */
-export function DownloadResponsesButton(props: TeamDownloadProps) {
-  return <DownloadButton kind="responses" {...props} />;
+export function DownloadResponsesButton({ teamId, teamName }: TeamDownloadProps) {
+  return <DownloadButton kind="responses" scope={{ teamId }} name={teamName} />;
+}
+
+/** 'Download Responses' on the user page: one user's answers (SPEC.md section 9's per-user responses tsv). */
+export function DownloadUserResponsesButton({ userId, userName }: UserDownloadProps) {
+  return <DownloadButton kind="responses" scope={{ userId }} name={userName} />;
 }

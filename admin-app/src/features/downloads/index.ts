@@ -1,2 +1,4 @@
-/** The team page's downloads: results.tsv and responses.tsv for one team. */
-export { DownloadResponsesButton, DownloadResultsButton, type TeamDownloadProps } from './DownloadButtons';
+/** The downloads: results.tsv and responses.tsv for one team, and one user's responses. */
+export {
+  DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
+} from './DownloadButtons';

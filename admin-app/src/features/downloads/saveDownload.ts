@@ -6,19 +6,22 @@ export interface DownloadError {
   data?: unknown;
 }
 
+/** Whose file: a whole team's (header TeamID), or one user's responses (header UserID, SPEC.md section 9). */
+export type DownloadScope = { teamId: number } | { userId: number };
+
 /**
- * Fetches a team's file with the session's Authorization header (a plain link cannot carry it),
+ * Fetches a file with the session's Authorization header (a plain link cannot carry it),
  * reporting the bytes received as they stream in, then saves it through a blob link under
  * SPEC.md's file name. A 401 signs out as every data call does (SPEC.md section 8).
  */
-export async function saveTeamDownload({ kind, teamId, onProgress }: {
+export async function saveDownload({ kind, scope, onProgress }: {
   kind: DownloadKind;
-  teamId: number;
+  scope: DownloadScope;
   onProgress: (bytes: number) => void;
 }): Promise<void> {
   const { path, fileName } = DOWNLOADS[kind];
   const session = readSession();
-  const headers: Record<string, string> = { TeamID: String(teamId) };
+  const headers: Record<string, string> = 'userId' in scope ? { UserID: String(scope.userId) } : { TeamID: String(scope.teamId) };
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
   const res = await fetch(path, { method: 'POST', headers });
   if (!res.ok) {

@@ -7,6 +7,7 @@ export function teamUser(over: Partial<TeamUser> & { id: number; name: string })
     resultsActive: false,
     finishedAssessment: false,
     admin: false,
+    team_id: 7,
     teamLeader: false,
     teamLead: [],
     cohortId: null,

@@ -15,14 +15,17 @@ describe('AddUser', () => {
   });
   afterEach(() => saved.mockRestore());
 
-  it('suggests a 10-character password with numbers, fixed outside the platform team, and no admin box there', async () => {
+  it('suggests a 10-character password with numbers, fixed outside the platform team, and a disabled admin box there', async () => {
     const { user } = renderWithProviders(<AddUser {...team} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
     const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
     expect(password.value).toMatch(/^(?=.*\d)[A-Za-z2-9]{10}$/);
     expect(password).toHaveAttribute('readonly');
-    expect(within(dialog).queryByLabelText('Website Admin')).not.toBeInTheDocument();
+    const adminBox = within(dialog).getByLabelText('Website Admin');
+    expect(adminBox).toBeDisabled();
+    expect(adminBox).not.toBeChecked();
+    expect(adminBox).toHaveAccessibleDescription('Only users of the platform team can be website admins.');
     expect(within(dialog).getByLabelText('Team Leader')).not.toBeChecked();
   });
 
@@ -33,6 +36,7 @@ describe('AddUser', () => {
     const dialog = screen.getByRole('dialog');
     const password = within(dialog).getByLabelText('Password');
     expect(password).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Website Admin')).toBeEnabled();
     await user.clear(password);
     await user.type(password, 'Chosen-pass-1');
     await user.type(within(dialog).getByLabelText('Full Name'), 'Root Two');
@@ -76,17 +80,18 @@ describe('AddUser', () => {
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).not.toBe(password);
   });
 
-  it('hides the leader box from a team leader and shows a refusal', async () => {
+  it('hides the flag boxes from a team leader and shows a refusal', async () => {
     session(false);
-    mockApi({ '/api/add-user': { status: 409, body: { error: 'CONFLICT', conflict: true, message: 'x' } } });
+    mockApi({ '/api/add-user': { status: 409, body: { error: 'EMAIL_TAKEN', message: 'That email is already used by another account.' } } });
     const { user } = renderWithProviders(<AddUser {...team} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText('Team Leader')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Website Admin')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Full Name'), 'Ana');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("It looks like there's already an account with that email.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That email is already used by another account.');
     expect(saved).not.toHaveBeenCalled();
   });
 });

@@ -10,9 +10,9 @@ const blank = () => ({ name: '', email: '', password: generatePassword(), admin:
 
 /**
  * Team page: add one user (SPEC.md sections 5 and 7, /api/add-user). The password is a generated
- * one, typed over only for the platform team; the Website Admin box only for the platform team,
- * the Team Leader box only for admins (leaders cannot grant it). On success the sign-in details
- * are downloaded as a text file.
+ * one, typed over only for the platform team; the Website Admin box is shown to admins for every
+ * team but enabled only for the platform team (as on the edit form); the Team Leader box only for
+ * admins (leaders cannot grant either). On success the sign-in details are downloaded as a text file.
  */
 export function AddUser({ teamId, isPlatform }: TeamActionProps) {
   const t = useT();
@@ -59,7 +59,9 @@ export function AddUser({ teamId, isPlatform }: TeamActionProps) {
               <TextField name="name" label={t('userAdmin.field.name')} autoComplete="off" />
               <TextField name="email" type="email" label={t('userAdmin.field.email')} autoComplete="off" />
               <TextField name="password" label={t('userAdmin.field.password')} readOnly={!isPlatform} hint={t('userAdmin.passwordHint')} autoComplete="off" />
-              {isPlatform && callerIsAdmin && <CheckboxField name="admin" label={t('userAdmin.field.admin')} />}
+              {callerIsAdmin && (
+                <CheckboxField name="admin" label={t('userAdmin.field.admin')} disabled={!isPlatform} hint={isPlatform ? undefined : t('userAdmin.adminHint')} />
+              )}
               {callerIsAdmin && <CheckboxField name="teamLeader" label={t('userAdmin.field.teamLeader')} />}
               <p>{t('userAdmin.credentialsHint')}</p>
               <ModalActions>

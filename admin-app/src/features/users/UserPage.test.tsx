@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { storeSession, type UserResponsesResponse } from 'shared-api';
+import { DOWNLOADS, storeSession, type UserResponsesResponse } from 'shared-api';
 import { pages } from '../../pages';
 import { UserPage } from './UserPage';
 
@@ -76,6 +76,30 @@ describe('UserPage', () => {
     mockApi({ '/api/responses': { status: 404, body: { error: 'NOT_FOUND', message: 'x' } } });
     renderWithProviders(<UserPage />, { route: '/user?userID=9' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find what you asked for.");
+  });
+
+  it("downloads the user's own responses tsv (SPEC.md section 9) with header UserID", async () => {
+    mockApi({ '/api/responses': { body: detail() } });
+    const { user } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    const button = await screen.findByRole('button', { name: 'Download Responses' });
+    const sent: { path: string; init: RequestInit }[] = [];
+    globalThis.fetch = jest.fn(async (path: unknown, init: unknown) => {
+      sent.push({ path: String(path), init: init as RequestInit });
+      return { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['Name\r\n']) };
+    }) as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:responses');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await user.click(button);
+      await waitFor(() => expect(saved).toEqual([DOWNLOADS.responses.fileName]));
+      expect(sent).toEqual([{ path: '/api/responses-tsv', init: { method: 'POST', headers: { UserID: '42', Authorization: 'Bearer tok' } } }]);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('edits name and email with the shared schema, the admin box only for the platform team', async () => {

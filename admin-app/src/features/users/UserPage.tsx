@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { readSession, useDeleteUserMutation, useUserResponsesQuery, type UserStatus } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts/lazy';
 import { Alert, Badge, Button, Card, ConfirmDialog, ErrorAlert, Loading, Muted, Page, Stack, theme, useT, type Tone } from 'shared-ui';
+import { DownloadUserResponsesButton } from '../downloads';
 import { ResponsesList } from './ResponsesList';
 import { UserStatusBadge } from './UserStatusBadge';
 import { EditPasswordForm, EditUserForm } from './UserForms';
@@ -109,6 +110,7 @@ export function UserPage() {
         )}
         <section>
           <h2>{t('userAdmin.responses')}</h2>
+          <DownloadUserResponsesButton userId={userId} userName={user.userName} />
           <ResponsesList responses={user.responses} />
         </section>
       </Stack>

@@ -85,6 +85,19 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
     expect((await list(api.admin.headers, teamId, -1)).json().certs.sort()).toEqual(users.map((u) => u.email).sort());
   });
 
+  it('certifies anonymous users too, but queues them no email: they have no mailbox', async () => {
+    const teamId = await newTeam();
+    const named = await member(teamId);
+    const generated = await post(api.app, '/api/generate-anonymous', { headers: { ...api.admin.headers, TeamID: String(teamId), NumUsers: '2' } });
+    const anonymous: string[] = generated.json().credentials.map((c: { email: string }) => c.email);
+    expect(anonymous).toEqual([expect.stringMatching(/@anonymous\.invalid$/), expect.stringMatching(/@anonymous\.invalid$/)]);
+
+    expect((await issue(api.admin.headers, teamId, -1, '2026-02-01')).json().issued).toBe(3);
+    expect((await list(api.admin.headers, teamId, -1)).json().certs.sort()).toEqual([named.email, ...anonymous].sort());
+    expect(await emailsTo(named.email)).toHaveLength(1);
+    for (const email of anonymous) expect(await emailsTo(email)).toEqual([]);
+  });
+
   it('says so when the team and cohort have no participants', async () => {
     const teamId = await newTeam();
     const res = await issue(api.admin.headers, teamId, await newCohort(teamId), '2026-01-31');

@@ -8,7 +8,7 @@ import { formatCertDate } from './dates';
 export interface IssueResult {
   /** Participants of the team and cohort. */
   participants: number;
-  /** New certificates, each emailed. */
+  /** New certificates, each emailed (but to an anonymous user, who has no mailbox: see email/mailbox.ts). */
   issued: number;
   /** Certificates the participants already had, now carrying the new date. */
   redated: number;

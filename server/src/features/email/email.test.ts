@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { bearer, createUser, login, setupApiTest, testApp, testConfig } from '../../test/helpers';
-import { enqueueEmail } from './queue';
+import { enqueueEmail, enqueueEmails } from './queue';
 import { createSmtpTransport, processEmailJobs, startEmailWorker, type MailTransport } from './worker';
 
 const api = setupApiTest({ admin: false });
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyInstance['log'];
 
 const job = (id: number) => api.db.selectFrom('email_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const queue = (to: string, language: 'ENG' | 'SPA' = 'ENG') =>
-  enqueueEmail({ db: api.db, to, template: 'welcome', language, vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
+const welcome = { template: 'welcome', vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } } as const;
+const queue = async (to: string, language: 'ENG' | 'SPA' = 'ENG') => (await enqueueEmail({ db: api.db, to, language, ...welcome })) as number;
+const jobsTo = (to: string) => api.db.selectFrom('email_jobs').select('id').where('to_address', '=', to).execute();
 
 describe('email queue', () => {
   it('keeps messages in the outbox when no SMTP is configured', async () => {
@@ -42,6 +43,15 @@ describe('email queue', () => {
     await processEmailJobs({ db: api.db, config, transport: flaky, log: silent });
     row = await job(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('queues nothing for an anonymous user, who has no mailbox, one email at a time or many', async () => {
+    const anonymous = 'anon-abcdefghij@Anonymous.Invalid';
+    expect(await enqueueEmail({ db: api.db, to: anonymous, language: 'ENG', ...welcome })).toBeNull();
+    const queued = await enqueueEmails({ db: api.db, emails: [{ to: anonymous, language: 'ENG', ...welcome }, { to: 'real@example.org', language: 'ENG', ...welcome }] });
+    expect(queued).toBe(1);
+    expect(await jobsTo(anonymous)).toEqual([]);
+    expect(await jobsTo('real@example.org')).toHaveLength(1);
   });
 
   it('gives up after the maximum number of attempts', async () => {

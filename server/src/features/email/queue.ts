@@ -2,12 +2,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language, OutboxMessage } from 'shared-api/contract';
 import type { TranslateVars } from 'shared-api/texts';
 import type { DB } from '../../db/types';
+import { hasMailbox } from './mailbox';
 import { renderEmail, type EmailTemplate } from './templates';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * Queues an email. Pass the caller's transaction: the message then exists exactly when the
+ * Queues an email and returns its job id; an address without a mailbox (an anonymous user's) is
+ * skipped and gives null. Pass the caller's transaction: the message then exists exactly when the
  * change that caused it (a reset token, a new user) is committed.
  */
 export async function enqueueEmail(options: {
@@ -16,7 +18,8 @@ export async function enqueueEmail(options: {
   template: EmailTemplate;
   language: Language;
   vars: TranslateVars;
-}): Promise<number> {
+}): Promise<number | null> {
+  if (!hasMailbox(options.to)) return null;
   const { subject, body } = renderEmail(options);
   const row = await options.db
     .insertInto('email_jobs')
@@ -36,15 +39,20 @@ export interface QueuedEmail {
 /** Rows per statement when many emails are queued at once (a team's welcome emails). */
 const BATCH = 1000;
 
-/** Queues many emails in the caller's transaction, a batch of rows per statement. */
-export async function enqueueEmails({ db, emails }: { db: Db; emails: readonly QueuedEmail[] }): Promise<void> {
-  for (let i = 0; i < emails.length; i += BATCH) {
-    const rows = emails.slice(i, i + BATCH).map((email) => {
+/**
+ * Queues many emails in the caller's transaction, a batch of rows per statement, skipping addresses
+ * without a mailbox (as enqueueEmail does); returns how many were queued.
+ */
+export async function enqueueEmails({ db, emails }: { db: Db; emails: readonly QueuedEmail[] }): Promise<number> {
+  const deliverable = emails.filter((email) => hasMailbox(email.to));
+  for (let i = 0; i < deliverable.length; i += BATCH) {
+    const rows = deliverable.slice(i, i + BATCH).map((email) => {
       const { subject, body } = renderEmail(email);
       return { to_address: email.to, subject, body, language: email.language };
     });
     await db.insertInto('email_jobs').values(rows).execute();
   }
+  return deliverable.length;
 }
 
 export interface ClaimedEmail {

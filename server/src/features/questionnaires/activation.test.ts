@@ -49,7 +49,7 @@ describe('activation by team and cohort', () => {
       [{ TeamID: String(teamId) }, 400, 'VALIDATION', 'CohortId'],
       [{ TeamID: String(teamId), CohortId: 'spring' }, 400, 'VALIDATION', 'CohortId'],
       [{ TeamID: String(teamId), CohortId: '-2' }, 400, 'VALIDATION', 'CohortId'],
-      [{ TeamID: '%E0%A4%A', CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
+      [{ TeamID: '1%0A', CohortId: '-1' }, 400, 'BAD_REQUEST', 'TeamID'],
       [{ TeamID: '999999', CohortId: '-1' }, 404, 'NOT_FOUND', 'TeamID'],
       [{ TeamID: String(teamId), CohortId: '999999' }, 404, 'NOT_FOUND', 'CohortId'],
       [{ TeamID: String(teamId), CohortId: String(foreignCohort) }, 404, 'NOT_FOUND', 'CohortId'],
@@ -104,6 +104,21 @@ describe('activation by team and cohort', () => {
     expect(emails).toEqual([{ to_address: bob.email, subject: '혁신 역량 재평가가 시작되었습니다', body: expect.stringContaining('http://portal.test/login'), language: 'KOR', status: 'queued' }]);
     expect(emails[0].body).toContain('Bob님');
     expect(emails[0].body).toContain('help@portal.test');
+  });
+
+  it('opens the reassessment for anonymous users too, but queues them no email: they have no mailbox', async () => {
+    const { teamId, alice, bob, carol, dave } = await teamWithCohorts();
+    const generated = await post(api.app, '/api/generate-anonymous', { headers: { ...api.admin.headers, TeamID: String(teamId), NumUsers: '1' } });
+    const [anonymous] = generated.json().credentials as { email: string }[];
+    expect(anonymous.email).toMatch(/@anonymous\.invalid$/);
+
+    const res = await activate(URLS.reassessment, teamId, -1);
+    expect(res.json()).toEqual({ msg: 'Reassessment opened for 5 users. 4 emails queued.' });
+    const row = await api.db.selectFrom('users').select('reassessment_active').where('email', '=', anonymous.email).executeTakeFirstOrThrow();
+    expect(row.reassessment_active).toBe(true);
+    expect(await api.db.selectFrom('email_jobs').select('id').where('to_address', '=', anonymous.email).execute()).toEqual([]);
+    const named = await api.db.selectFrom('email_jobs').select('to_address').where('to_address', 'in', [alice.email, bob.email, carol.email, dave.email]).execute();
+    expect(named).toHaveLength(4);
   });
 
   it('opens self-efficacy and psychological safety a second time, in the reassessment round', async () => {

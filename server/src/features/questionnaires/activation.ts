@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { openResults } from '../assessment';
-import { enqueueEmail } from '../email';
+import { enqueueEmails } from '../email';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
@@ -98,7 +98,8 @@ export async function activateByTeamCohort({ db, config, audience, activation }:
 
 /**
  * Opens the reassessment for the audience's users who have not taken it yet (a submitted one
- * cannot be taken again) and queues each of them an email in their language with a login link.
+ * cannot be taken again) and queues each of them an email in their language with a login link;
+ * returns the emails queued (anonymous users, who have no mailbox, get none).
  */
 async function openReassessment(trx: Trx, config: Config, audience: Audience): Promise<number> {
   const reached = await trx
@@ -111,14 +112,13 @@ async function openReassessment(trx: Trx, config: Config, audience: Audience): P
         .where('assessment_responses.kind', '=', 'reassessment'))))
     .returning(['email', 'name', 'language'])
     .execute();
-  for (const user of reached) {
-    await enqueueEmail({
-      db: trx,
+  return enqueueEmails({
+    db: trx,
+    emails: reached.map((user) => ({
       to: user.email,
-      template: 'reassessment',
+      template: 'reassessment' as const,
       language: user.language,
       vars: { name: user.name, link: `${config.publicUrl}/login`, support: config.supportEmail },
-    });
-  }
-  return reached.length;
+    })),
+  });
 }

@@ -23,7 +23,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
       .leftJoin('cohorts', 'cohorts.id', 'users.cohort_id')
       .select([
         'users.id', 'users.name', 'users.email', 'users.first_login', 'users.assessment_active', 'users.results_active', 'users.finished_assessment', 'users.admin',
-        'users.cohort_id', 'cohorts.name as cohort',
+        'users.team_id', 'users.cohort_id', 'cohorts.name as cohort',
       ])
       .where('users.team_id', '=', teamId)
       .orderBy('users.id')
@@ -56,6 +56,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
         resultsActive: u.results_active,
         finishedAssessment: u.finished_assessment,
         admin: u.admin,
+        team_id: u.team_id,
         teamLeader: teamLead.get(u.id)?.includes(teamId) ?? false,
         teamLead: teamLead.get(u.id) ?? [],
         cohortId: u.cohort_id,

@@ -48,10 +48,10 @@ describe('POST /api/users', () => {
     });
     expect(body.users).toEqual([
       {
-        id: ana.user.id, name: 'Ana', email: ana.email, status: 'finished', resultsActive: true, finishedAssessment: true, admin: false,
+        id: ana.user.id, name: 'Ana', email: ana.email, status: 'finished', resultsActive: true, finishedAssessment: true, admin: false, team_id: teamId,
         teamLeader: false, teamLead: [], cohortId: cohort, cohort: 'Spring',
       },
-      expect.objectContaining({ id: leader.user.id, teamLeader: true, teamLead: [teamId, otherTeam], cohortId: null, cohort: null }),
+      expect.objectContaining({ id: leader.user.id, team_id: teamId, teamLeader: true, teamLead: [teamId, otherTeam], cohortId: null, cohort: null }),
     ]);
   });
 

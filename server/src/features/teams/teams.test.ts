@@ -32,6 +32,18 @@ describe('the admin chain: team, cohort, link', () => {
     expect(active.json()).toMatchObject({ active: true, selectClass: false });
   });
 
+  it('reads a header sent as plain text with a % in it as it was sent, and still decodes an encoded one', async () => {
+    const plain = await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: '100% Team' } });
+    expect([plain.statusCode, plain.json().msg]).toEqual([200, 'Team created.']);
+    const korean = await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: encodeURIComponent('한국 팀') } });
+    expect(korean.statusCode).toBe(200);
+    const teams: { id: number; name: string }[] = (await post(api.app, '/api/teams-by-recency', { headers: api.admin.headers })).json().teams;
+    expect([plain.json().id, korean.json().id].map((id) => teams.find((t) => t.id === id)?.name)).toEqual(['100% Team', '한국 팀']);
+    // A decoded line break is still refused, naming the field.
+    const broken = await post(api.app, '/api/add-team', { headers: { ...api.admin.headers, teamName: 'Two%0ALines' } });
+    expect([broken.statusCode, broken.json().error, broken.json().field]).toEqual([400, 'BAD_REQUEST', 'teamName']);
+  });
+
   it('answers bad input with 4xx', async () => {
     const teamId = (await post(api.app, '/api/add-team', { headers: api.admin.headers, payload: { teamName: 'Body Team' } })).json().id as number;
     const cases: [string, Record<string, string>, number, string][] = [

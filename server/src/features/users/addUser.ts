@@ -30,7 +30,8 @@ export async function addUser({ db, config, values }: { db: Kysely<DB>; config: 
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { extra: { conflict: true } });
+    // The email is taken: the same answer edit-user gives, not registration's "would you like to log in?".
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
 }

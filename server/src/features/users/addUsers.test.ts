@@ -25,7 +25,7 @@ describe('POST /api/add-users', () => {
     const rows = [row({ Name: '김민수' }), row({ Password: 'Chosen-pass1', TeamLeader: true }), row({ Admin: 'false', Password: '' })];
     const res = await addUsers(api.admin.headers, rows);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: '3 users added.', count: 3, ids: [expect.any(Number), expect.any(Number), expect.any(Number)] });
+    expect(res.json()).toEqual({ msg: '3 users added.', count: 3, ids: [expect.any(Number), expect.any(Number), expect.any(Number)], errors: [] });
     const added = await api.db.selectFrom('users').selectAll().where('id', 'in', res.json().ids).orderBy('id').execute();
     expect(added.map((u) => [u.name, u.email, u.team_id, u.language, u.first_login])).toEqual(
       rows.map((r) => [r.Name, r.Email.toLowerCase(), teamA, 'KOR', true]),
@@ -76,7 +76,7 @@ describe('POST /api/add-users', () => {
   it('checks without adding anything on a dry run', async () => {
     const before = await count();
     const ok = await addUsers(api.admin.headers, [row(), row()], { DryRun: 'true' });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { msg: '2 rows checked: they can all be added.', count: 2, ids: [] }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { msg: '2 rows checked: they can all be added.', count: 2, ids: [], errors: [] }]);
     const bad = await addUsers(api.admin.headers, [row({ Email: 'x' })], { DryRun: 'true' });
     expect([bad.statusCode, bad.json().errors]).toEqual([400, ['Row 1: Please enter a valid email.']]);
     expect(await count()).toBe(before);

@@ -35,7 +35,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
   const { db, config, language } = options;
   const rows = await checkRows(options);
   const count = rows.length;
-  if (options.dryRun) return { msg: translateCount(language, count, { one: 'userAdmin.checked.one', other: 'userAdmin.checked.other' }), count, ids: [] };
+  if (options.dryRun) return { msg: translateCount(language, count, { one: 'userAdmin.checked.one', other: 'userAdmin.checked.other' }), count, ids: [], errors: [] };
 
   const withPassword = rows.flatMap((row, i) => (row.valid.Password ? [i] : []));
   const hashes = await hashPasswords(withPassword.map((i) => rows[i].valid.Password as string), config.scryptLogN);
@@ -57,7 +57,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
         })),
       ),
     );
-    return { msg: translateCount(language, count, { one: 'userAdmin.added.one', other: 'userAdmin.added.other' }), count, ids };
+    return { msg: translateCount(language, count, { one: 'userAdmin.added.one', other: 'userAdmin.added.other' }), count, ids, errors: [] };
   } catch (err) {
     // An account made with one of these emails since the check: still nothing added.
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');

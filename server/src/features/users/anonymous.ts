@@ -6,13 +6,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { hashPasswords } from '../auth';
+import { ANONYMOUS_DOMAIN } from '../email';
 import { insertUsers } from './queries';
-
-/**
- * Anonymous accounts have no mailbox: the reserved .invalid domain (RFC 2606) can never receive
- * mail, so no email is sent to them.
- */
-export const ANONYMOUS_DOMAIN = 'anonymous.invalid';
 
 /**
  * Generated passwords are hashed at N=2^12 instead of the configured 2^17. They are random (10

@@ -54,7 +54,7 @@ describe('POST /api/add-user', () => {
       [{ TeamID: 'abc' }, 400, 'VALIDATION'],
       [{ TeamID: '99999' }, 404, 'NOT_FOUND'],
       [{ Admin: 'maybe' }, 400, 'VALIDATION'],
-      [{ Name: '%E0%A4%A' }, 400, 'BAD_REQUEST'],
+      [{ Name: 'Two%0ALines' }, 400, 'BAD_REQUEST'],
     ];
     for (const [over, status, code] of cases) {
       const res = await post(api.app, '/api/add-user', { headers: { ...api.admin.headers, ...addUserHeaders(over) } });
@@ -65,6 +65,16 @@ describe('POST /api/add-user', () => {
     await post(api.app, '/api/add-user', { headers: { ...api.admin.headers, ...existing } });
     const dup = await post(api.app, '/api/add-user', { headers: { ...api.admin.headers, ...existing, Email: existing.Email.toUpperCase() } });
     expect(dup.statusCode).toBe(409);
+    // The admin's answer, as edit-user gives it; not registration's "would you like to log in?".
+    expect(dup.json()).toEqual({ error: 'EMAIL_TAKEN', message: 'That email is already used by another account.' });
     expect(await count()).toBe(before + 1);
+  });
+
+  it('takes a password with a % in it as sent in a plain header', async () => {
+    const headers = addUserHeaders({ TeamID: '1', Password: 'abc%zz12345' });
+    const res = await post(api.app, '/api/add-user', { headers: { ...api.admin.headers, ...headers } });
+    expect(res.statusCode).toBe(200);
+    const loginRes = await post(api.app, '/api/login', { payload: { email: headers.Email, password: 'abc%zz12345' } });
+    expect(loginRes.statusCode).toBe(200);
   });
 });

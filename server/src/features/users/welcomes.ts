@@ -3,8 +3,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { issueResetTokens, WELCOME_TOKEN_MS } from '../auth';
-import { enqueueEmails } from '../email';
-import { ANONYMOUS_DOMAIN } from './anonymous';
+import { enqueueEmails, hasMailbox } from '../email';
 import { batches } from './queries';
 
 const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
@@ -29,7 +28,8 @@ export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam }: 
   if (users.length !== userIds.length) throw new AppError('NOT_FOUND', { extra: { field: 'UserIDs' } });
   for (const teamId of new Set(users.map((u) => u.team_id))) authorizeTeam(teamId);
 
-  const recipients = users.filter((u) => !u.email.toLowerCase().endsWith(`@${ANONYMOUS_DOMAIN}`));
+  // No reset link for a user without a mailbox either: the queue would drop their email anyway.
+  const recipients = users.filter((u) => hasMailbox(u.email));
   await db.transaction().execute(async (trx) => {
     const tokens = await issueResetTokens({ db: trx, userIds: recipients.map((u) => u.id), ttlMs: WELCOME_TOKEN_MS });
     await enqueueEmails({
