@@ -95,7 +95,7 @@ test.beforeAll(async () => {
     if (path === '/api/me') {
       return json(res, 200, { user_id: 1, name: 'Ada', email: 'admin@swap.test', admin: true, teamLeader: false, teamLead: [], team_id: 1, language: 'SPA', first_login: false });
     }
-    if (path === '/api/app-config') return json(res, 200, { supportEmail: 'help@swap.test', stripeTestMode: true });
+    if (path === '/api/app-config') return json(res, 200, { supportEmail: 'help@swap.test', stripeTestMode: true, currency: 'usd' });
     if (path.startsWith('/api/')) return json(res, 404, { error: 'NOT_FOUND', message: 'stub' });
     if (path.startsWith('/remotes/participant/')) {
       if (sendFile(PARTICIPANT_DIST, path.slice('/remotes/participant/'.length), res)) return;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ClassesPage, ClassPage } from './features/classes';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
 import { TeamsPage } from './features/teams';
 import { TeamPageWithActions } from './TeamPageWithActions';
@@ -10,4 +11,6 @@ export const pages: Record<string, ComponentType> = {
   teams: TeamsPage,
   team: TeamPageWithActions,
   user: UserPage,
+  classes: ClassesPage,
+  class: ClassPage,
 };

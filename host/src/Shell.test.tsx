@@ -58,6 +58,23 @@ describe('route guarding', () => {
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('participant:reset');
   });
 
+  it("shows an admin the admin remote's class pages and a participant the participant's, at the same address", async () => {
+    const adminView = renderShell({ path: '/class?classID=4', session: ADMIN });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('admin:class');
+    adminView.unmount();
+    renderShell({ path: '/classes', session: PARTICIPANT });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('participant:classChooser');
+  });
+
+  it("shows a team's public class page to visitors, and sends a cancelled checkout back to /checkout", async () => {
+    const visitor = renderShell({ path: '/join/acme' });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('participant:publicClasses');
+    visitor.unmount();
+    const cancelled = renderShell({ path: '/checkout-cancelled', session: PARTICIPANT });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('participant:checkout');
+    expect(cancelled.path()).toBe('/checkout');
+  });
+
   it('opens the privacy policy document for /privacy', async () => {
     const go = jest.fn();
     renderShell({ path: '/privacy', externalGo: go });

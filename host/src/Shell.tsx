@@ -12,7 +12,7 @@ import { ExternalRedirect } from './pages/ExternalRedirect';
 import { NotFound } from './pages/NotFound';
 import { PageLoaderProvider, RemotePage } from './RemotePage';
 import type { PageLoader } from './RemotePage';
-import { decide, isExternal, routes } from './routes';
+import { decide, isExternal, isRedirect, pageFor, routes } from './routes';
 import type { FirstLogin, RemoteRoute } from './routes';
 
 const Frame = styled.div`
@@ -71,7 +71,8 @@ function Guarded({ route, session, firstLogin }: { route: RemoteRoute; session: 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   // Keyed: the same Guarded instance serves consecutive routes, and a page must never be rendered
   // with the previous page's component while its own loads.
-  return <RemotePage key={`${route.remote}/${route.page}`} remote={route.remote} page={route.page} />;
+  const { remote, page } = pageFor(route, session);
+  return <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
 }
 
 export interface ShellProps {
@@ -109,6 +110,8 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
                     element={
                       isExternal(route) ? (
                         <ExternalRedirect href={route.external} go={externalGo} />
+                      ) : isRedirect(route) ? (
+                        <Navigate to={route.redirect} replace />
                       ) : (
                         <Guarded route={route} session={session} firstLogin={firstLogin} />
                       )

@@ -1,6 +1,6 @@
 import type { Session } from 'shared-api';
 import { QUESTIONNAIRES } from 'shared-api/contract';
-import { decide, routes } from './routes';
+import { decide, pageFor, routes } from './routes';
 import type { RemoteRoute } from './routes';
 
 const admin: Session = { accessToken: 't', email: 'a@x.org', admin: true, teamId: 1, userId: 1 };
@@ -45,6 +45,22 @@ describe('decide', () => {
     expect(routes['/r']).toMatchObject({ remote: 'participant', page: 'register' });
     expect(routes['/admin']).toMatchObject({ remote: 'admin', page: 'admin', access: 'admin' });
     expect(routes['/privacy']).toEqual({ external: '/privacy-policy.html' });
+  });
+
+  it('shows an admin their own class pages at the addresses participants share', () => {
+    expect(pageFor(route('/classes'), admin)).toEqual({ remote: 'admin', page: 'classes' });
+    expect(pageFor(route('/classes'), user)).toEqual({ remote: 'participant', page: 'classChooser' });
+    expect(pageFor(route('/class'), admin)).toEqual({ remote: 'admin', page: 'class' });
+    expect(pageFor(route('/class'), user)).toEqual({ remote: 'participant', page: 'classDetail' });
+    expect(pageFor(route('/checkout'), admin)).toEqual({ remote: 'participant', page: 'checkout' });
+    expect(decide(route('/class'), null, '/class', '?classID=4')).toEqual({ type: 'login', origin: '/class?classID=4' });
+  });
+
+  it('opens the public class pages to visitors and checkout to logged-in users; a cancelled checkout goes back', () => {
+    expect(decide(route('/join/:slug'), null, '/join/acme', '')).toEqual({ type: 'render' });
+    expect(decide(route('/join/:slug'), user, '/join/acme', '')).toEqual({ type: 'render' });
+    for (const path of ['/checkout', '/checkout-success']) expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
+    expect(routes['/checkout-cancelled']).toEqual({ redirect: '/checkout' });
   });
 
   it('maps the assessment routes to logged-in participant pages', () => {

@@ -19,6 +19,8 @@ export interface RemoteRoute {
   loggedInTo?: string;
   /** guest routes: query parameters that let a logged-in user still see the page (?au= logs in). */
   keepWith?: string[];
+  /** The page an admin sees at this address instead (SPEC.md: /classes and /class serve both). */
+  forAdmin?: { remote: RemoteName; page: string };
 }
 
 export interface ExternalRoute {
@@ -26,7 +28,12 @@ export interface ExternalRoute {
   external: string;
 }
 
-export type RouteDef = RemoteRoute | ExternalRoute;
+export interface RedirectRoute {
+  /** An address that only sends the browser on, keeping no history entry. */
+  redirect: string;
+}
+
+export type RouteDef = RemoteRoute | ExternalRoute | RedirectRoute;
 
 /** SPEC.md section 2. Paths not listed here show the not-found page. */
 export const routes: Record<string, RouteDef> = {
@@ -48,11 +55,26 @@ export const routes: Record<string, RouteDef> = {
   '/teams': { remote: 'admin', page: 'teams', access: 'admin' },
   '/team': { remote: 'admin', page: 'team', access: 'admin' },
   '/user': { remote: 'admin', page: 'user', access: 'admin' },
+  '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },
+  '/class': { remote: 'participant', page: 'classDetail', access: 'user', forAdmin: { remote: 'admin', page: 'class' } },
+  '/join/:slug': { remote: 'participant', page: 'publicClasses', access: 'public' },
+  '/checkout': { remote: 'participant', page: 'checkout', access: 'user' },
+  '/checkout-success': { remote: 'participant', page: 'checkoutSuccess', access: 'user' },
+  '/checkout-cancelled': { redirect: '/checkout' },
   '/privacy': { external: '/privacy-policy.html' },
 };
 
 export function isExternal(route: RouteDef): route is ExternalRoute {
   return 'external' in route;
+}
+
+export function isRedirect(route: RouteDef): route is RedirectRoute {
+  return 'redirect' in route;
+}
+
+/** The remote page a route shows this session: an admin's own page where the route has one. */
+export function pageFor(route: RemoteRoute, session: Session | null): { remote: RemoteName; page: string } {
+  return session?.admin && route.forAdmin ? route.forAdmin : { remote: route.remote, page: route.page };
 }
 
 /** Where a logged-in user lands by default. */

@@ -48,7 +48,7 @@ export interface ShellOptions {
 export function renderShell({ path, session, me, api = {}, loader = fakeLoader, cookiesCheck = () => true, externalGo }: ShellOptions) {
   if (session) storeSession(session);
   const calls = mockApi({
-    '/api/app-config': { body: { supportEmail: 'help@example.org', stripeTestMode: true } },
+    '/api/app-config': { body: { supportEmail: 'help@example.org', stripeTestMode: true, currency: 'usd' } },
     ...(session ? { '/api/me': { body: meFor(session, me) } } : {}),
     '/api/logout': { body: { ok: true } },
     '/api/set-language': (req) => ({ body: req.body }),

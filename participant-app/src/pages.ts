@@ -20,6 +20,11 @@ export const pages: Record<string, ComponentType> = {
   assessment: lazy(() => import('./features/assessment/AssessmentPage')),
   reassessment: lazy(() => import('./features/assessment/ReassessmentPage')),
   postAssessment: lazy(() => import('./features/postassessment/PostAssessmentPage')),
+  classChooser: lazy(() => import('./features/classes/ClassChooserPage')),
+  classDetail: lazy(() => import('./features/classes/ClassDetailPage')),
+  publicClasses: lazy(() => import('./features/classes/PublicClassesPage')),
+  checkout: lazy(() => import('./features/checkout/CheckoutPage')),
+  checkoutSuccess: lazy(() => import('./features/checkout/CheckoutSuccessPage')),
   // The report's chart library is imported by the page itself, only when a report is drawn.
   results: lazy(() => import('./features/results/ResultsPage')),
   // The questionnaires share one chunk: they share all their code.

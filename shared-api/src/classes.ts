@@ -232,3 +232,9 @@ export function isRefundable(startsAt: string | Date | null, now = new Date()): 
 
 /** Where a class's detail page is (SPEC.md section 2). */
 export const classPagePath = (id: number) => `/class?classID=${id}`;
+
+/** The class a page's ?classID= names (SPEC.md's spelling), or null when it names none. */
+export function classIdFromQuery(params: URLSearchParams): number | null {
+  const raw = params.get('classID') ?? '';
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}

@@ -25,3 +25,4 @@ export * from './downloads';
 export * from './money';
 export * from './classes';
 export * from './payments';
+export * from './classesApi';

@@ -121,6 +121,8 @@ export interface RemotesManifest {
 export interface AppConfigResponse {
   supportEmail: string;
   stripeTestMode: boolean;
+  /** ISO 4217, lower case: the currency a new class is priced in unless the admin picks another. */
+  currency: string;
 }
 
 /** POST /api/logout: the token is revoked server-side; the client clears its cookies. */

@@ -71,6 +71,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', language = 
     user,
     /** The router's current path, e.g. '/portal'. */
     path: () => current.location?.pathname,
+    /** Its query string, e.g. '?classID=5&teamID=45'. */
+    search: () => current.location?.search,
     language: () => current.language,
   };
 }

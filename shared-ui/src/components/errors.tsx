@@ -62,11 +62,19 @@ export function useErrorText(): (error: unknown, vars?: TranslateVars) => string
   );
 }
 
-/** An error alert for a failed call; children add links (reset password, log in...). */
-export function ErrorAlert({ error, vars, children }: { error: unknown; vars?: TranslateVars; children?: ReactNode }) {
+/**
+ * An error alert for a failed call: an optional title says what failed ('Could not join class'),
+ * the text why; children add links (reset password, log in...).
+ */
+export function ErrorAlert({ error, vars, title, children }: { error: unknown; vars?: TranslateVars; title?: string; children?: ReactNode }) {
   const text = useErrorText();
   return (
     <Alert variant="error">
+      {title && (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      )}
       <p>{text(error, vars)}</p>
       {children && <p>{children}</p>}
     </Alert>

@@ -1,18 +1,9 @@
-import { useId } from 'react';
-import { FieldArray, useField, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { LANGUAGES, publicClassPagePath, TEAM_LIMITS } from 'shared-api';
-import { FormField, Muted, Select, TextField, theme, useT } from 'shared-ui';
+import { CheckboxField, FormField, Muted, Select, TextField, theme, useT } from 'shared-ui';
 import { SmallButton, SubTitle } from './styles';
 import type { TeamFormValues } from './teamForm';
-
-const Check = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space(2)};
-  margin-bottom: ${theme.space(3)};
-  input { margin-top: 0.3em; width: 1.1em; height: 1.1em; }
-`;
 
 const SlideRow = styled.li`
   display: grid;
@@ -34,17 +25,6 @@ const Address = styled.p`
   font-size: ${theme.font.size.sm};
   code { font-family: ${theme.font.mono}; word-break: break-all; }
 `;
-
-function CheckboxField({ name, label }: { name: string; label: string }) {
-  const [field] = useField({ name, type: 'checkbox' });
-  const id = useId();
-  return (
-    <Check>
-      <input id={id} type="checkbox" {...field} />
-      <label htmlFor={id}>{label}</label>
-    </Check>
-  );
-}
 
 /** Where the team's public class page is, as the admin will share it; nothing without a valid slug. */
 function PublicAddress({ slug, valid }: { slug: string; valid: boolean }) {

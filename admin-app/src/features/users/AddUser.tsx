@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { addUserSchema, generatePassword, readSession, useAddUserMutation } from 'shared-api';
-import { Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField, Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
 import { downloadTextFile, fileNamePart } from './download';
 import type { TeamActionProps } from './types';
 

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, type UserResponsesResponse } from 'shared-api';
-import { Button, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField, Button, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
 
 interface FormProps {
   userId: number;

@@ -17,4 +17,4 @@ export function sessionReply(overrides: Partial<LoginResponse> = {}): { status: 
   };
 }
 
-export const SUPPORT = { '/api/app-config': { body: { supportEmail: 'help@portal.test', stripeTestMode: true } } };
+export const SUPPORT = { '/api/app-config': { body: { supportEmail: 'help@portal.test', stripeTestMode: true, currency: 'usd' } } };

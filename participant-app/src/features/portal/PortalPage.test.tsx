@@ -3,6 +3,7 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { CERTIFICATE_FILE_NAME, storeSession } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
+import { aClass, currentReply } from '../classes/testData';
 import PortalPage from './PortalPage';
 
 /** Noon UTC: the same calendar day in every time zone the tests may run in. */
@@ -44,6 +45,17 @@ describe('PortalPage', () => {
     expect(screen.getByText('There is nothing for you to do right now.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it("shows the participant's class, its time and place, and the payment still to make", async () => {
+    mockApi({ '/api/portal-data': portalReply(), '/api/current-user-class': currentReply({ class: aClass({ starts_at: OPENED }) }) });
+    renderWithProviders(<PortalPage />, { route: '/portal' });
+    const card = (await screen.findByRole('heading', { name: 'Your class' })).parentElement as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Design Sprint' })).toHaveAttribute('href', '/class?classID=5');
+    expect(within(card).getByText('When: Mondays 9:00')).toBeInTheDocument();
+    expect(within(card).getByText('Where: Room 4')).toBeInTheDocument();
+    expect(within(card).getByText(/^Starts: Mar 5, 2026/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Complete your payment' })).toHaveAttribute('href', '/checkout');
   });
 
   it('lists the upcoming questionnaires, the results, the certificate and the slides', async () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CERTIFICATE_FILE_NAME, usePortalDataQuery } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, classPagePath, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
-import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useLanguage, useT } from 'shared-ui';
+import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useFormat, useLanguage, useT } from 'shared-ui';
 
 const SectionTitle = styled.h2`
   font-size: ${theme.font.size.lg};
@@ -68,6 +68,33 @@ function Results({ data }: { data: PortalDataResponse }) {
   );
 }
 
+/** The participant's class: when and where, and the payment still to make. */
+function YourClass() {
+  const t = useT();
+  const format = useFormat();
+  const current = useCurrentUserClassQuery();
+  const cls = current.data?.class;
+  if (!cls) return null;
+  return (
+    <Card>
+      <SectionTitle>{t('portal.class')}</SectionTitle>
+      <p>
+        <Link to={classPagePath(cls.id)}>{cls.name}</Link>
+      </p>
+      <Items>
+        {cls.time_description && <li>{t('portal.classWhen', { time: cls.time_description })}</li>}
+        {cls.place_description && <li>{t('portal.classWhere', { place: cls.place_description })}</li>}
+        {cls.starts_at && <li>{t('portal.classStarts', { date: format.dateTime(cls.starts_at) })}</li>}
+      </Items>
+      {!current.data?.paid && (
+        <p>
+          <Link to="/checkout">{t('portal.classPay')}</Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
 /** /portal: the participant's home: what to do next, the results, the certificate and the slides. */
 export default function PortalPage() {
   const t = useT();
@@ -92,6 +119,7 @@ export default function PortalPage() {
         <Card>
           <Upcoming data={data} />
         </Card>
+        <YourClass />
         <Results data={data} />
         {data.hasCert && (
           <Card>

@@ -2,19 +2,38 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { activeReply, logIn } from '../assessment/testData';
+import { aClass, optionsReply } from '../classes/testData';
 import PreAssessmentPage from './PreAssessmentPage';
 
 function show(overrides: Parameters<typeof activeReply>[0], language: 'ENG' | 'SPA' | 'KOR' | 'BRPT' = 'ENG') {
-  mockApi({ '/api/assessment-active': activeReply(overrides) });
+  mockApi({ '/api/assessment-active': activeReply(overrides), '/api/get-class-options': optionsReply([aClass()]) });
   return renderWithProviders(<PreAssessmentPage />, { route: '/pre-assessment', language });
 }
 
 describe('PreAssessmentPage', () => {
   beforeEach(() => logIn());
 
-  it('points a user without a class to the class list', async () => {
-    show({ selectClass: true, active: false });
-    expect(await screen.findByRole('link', { name: 'See the classes' })).toHaveAttribute('href', '/classes');
+  it('lets a user without a class choose one; enrolling in a priced class leads to /checkout', async () => {
+    let enrolled = false;
+    const calls = mockApi({
+      '/api/assessment-active': () => activeReply(enrolled ? { payForClass: true, active: false } : { selectClass: true, active: false }),
+      '/api/get-class-options': optionsReply([aClass()]),
+      '/api/join-class': () => {
+        enrolled = true;
+        return { body: { error: null, msg: 'You have joined Design Sprint.' } };
+      },
+    });
+    const { user, path } = renderWithProviders(<PreAssessmentPage />, { route: '/pre-assessment' });
+    expect(await screen.findByRole('heading', { name: 'Choose Your Class' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(path()).toBe('/checkout'));
+    expect(calls.find((c) => c.path === '/api/join-class')?.headers.get('ClassID')).toBe('5');
+  });
+
+  it('says so when no class is open to the team', async () => {
+    mockApi({ '/api/assessment-active': activeReply({ selectClass: true, active: false }), '/api/get-class-options': optionsReply([]) });
+    renderWithProviders(<PreAssessmentPage />, { route: '/pre-assessment' });
+    expect(await screen.findByText('It looks like there are no classes currently accepting new students.')).toBeInTheDocument();
   });
 
   it('sends a user who must pay to /checkout', async () => {
@@ -64,7 +83,7 @@ describe('PreAssessmentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Active' }));
     expect(screen.getByText(/about 20 minutes/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Class Selection' }));
-    expect(screen.getByRole('link', { name: 'See the classes' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Design Sprint' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(path()).toBe('/checkout');
   });

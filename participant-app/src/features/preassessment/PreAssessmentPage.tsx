@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAssessmentActiveQuery } from 'shared-api';
 import type { AssessmentActiveResponse } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
+import { ClassChooser } from '../classes';
 
 /** The views of SPEC.md section 2 "Pre-assessment", in the admin switcher's order. */
 type PreState = 'selectClass' | 'checkout' | 'inactive' | 'active' | 'finished';
@@ -38,11 +39,11 @@ function StateView({ state, resultsActive }: { state: PreState; resultsActive: b
   switch (state) {
     case 'selectClass':
       return (
-        <Card>
+        <Stack>
           <h1>{t('preassessment.selectClass.title')}</h1>
           <Muted>{t('preassessment.selectClass.text')}</Muted>
-          <Link to="/classes">{t('preassessment.selectClass.link')}</Link>
-        </Card>
+          <ClassChooser />
+        </Stack>
       );
     case 'checkout':
       return <Navigate to="/checkout" replace />;

@@ -30,6 +30,7 @@ export async function healthRoutes(app: FastifyInstance, { db, config }: { db: K
       supportEmail: config.supportEmail,
       // Without a Stripe secret key the built-in test-mode provider handles checkout (DESIGN.md).
       stripeTestMode: !config.stripeSecretKey || config.stripeSecretKey.startsWith('sk_test_'),
+      currency: config.currency,
     }),
   });
 }

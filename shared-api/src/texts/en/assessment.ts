@@ -22,7 +22,6 @@ export const assessment = {
   'preassessment.state.finished': 'Finished',
   'preassessment.selectClass.title': 'Choose Your Class',
   'preassessment.selectClass.text': 'Before you take the assessment, please choose the class you will attend.',
-  'preassessment.selectClass.link': 'See the classes',
   'preassessment.finished.title': 'Assessment Complete',
   'preassessment.finished.text': "You've finished the assessment. Thank you! We'll let you know when your results are ready.",
   'preassessment.intro.title': 'The Innovation Assessment',

@@ -24,7 +24,6 @@ export const assessment: Translation<typeof english> = {
   'preassessment.state.finished': 'Finalizada',
   'preassessment.selectClass.title': 'Elija su clase',
   'preassessment.selectClass.text': 'Antes de realizar la evaluación, elija la clase a la que asistirá.',
-  'preassessment.selectClass.link': 'Ver las clases',
   'preassessment.finished.title': 'Evaluación completada',
   'preassessment.finished.text': 'Ha terminado la evaluación. ¡Gracias! Le avisaremos cuando sus resultados estén listos.',
   'preassessment.intro.title': 'La evaluación de innovación',

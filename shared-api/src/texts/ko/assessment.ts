@@ -24,7 +24,6 @@ export const assessment: Translation<typeof english> = {
   'preassessment.state.finished': '완료',
   'preassessment.selectClass.title': '수업을 선택하십시오',
   'preassessment.selectClass.text': '평가를 시작하기 전에 참석할 수업을 선택해 주십시오.',
-  'preassessment.selectClass.link': '수업 보기',
   'preassessment.finished.title': '평가 완료',
   'preassessment.finished.text': '평가를 마치셨습니다. 감사합니다! 결과가 준비되면 알려 드리겠습니다.',
   'preassessment.intro.title': '혁신 역량 평가',

@@ -24,7 +24,6 @@ export const assessment: Translation<typeof english> = {
   'preassessment.state.finished': 'Concluída',
   'preassessment.selectClass.title': 'Escolha seu curso',
   'preassessment.selectClass.text': 'Antes de fazer a avaliação, escolha o curso que você vai frequentar.',
-  'preassessment.selectClass.link': 'Ver os cursos',
   'preassessment.finished.title': 'Avaliação concluída',
   'preassessment.finished.text': 'Você concluiu a avaliação. Obrigado! Avisaremos quando seus resultados estiverem prontos.',
   'preassessment.intro.title': 'A Avaliação de Inovação',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '../theme';
 
 const Row = styled.div`
   display: flex;

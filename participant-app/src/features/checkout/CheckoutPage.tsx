@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCreateCheckoutSessionMutation, useCurrentUserClassQuery, useStripePublicKeyQuery } from 'shared-api';
+import type { ClassFields } from 'shared-api';
+import { Alert, Button, Card, ErrorAlert, FactList, Loading, Muted, Page, Stack, theme, useFormat, useT } from 'shared-ui';
+import { LeaveClass } from './LeaveClass';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+`;
+
+/** Sends the browser to the provider's page (Stripe Checkout, or the test-mode page). */
+export type GoTo = (url: string) => void;
+const browserGoTo: GoTo = (url) => window.location.assign(url);
+
+function Summary({ cls }: { cls: ClassFields }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <>
+      <Muted>{t('checkout.yourClass')}</Muted>
+      <h2>{cls.name}</h2>
+      <FactList
+        facts={[
+          [t('classes.detail.when'), cls.time_description || '-'],
+          [t('classes.detail.where'), cls.place_description || '-'],
+          [t('classes.detail.starts'), cls.starts_at ? format.dateTime(cls.starts_at) : t('classes.notScheduled')],
+          [t('checkout.total'), format.price(cls.price, cls.currency)],
+        ]}
+      />
+      <p>{t('checkout.refundPolicy')}</p>
+    </>
+  );
+}
+
+function Pay({ testMode, goTo }: { testMode: boolean; goTo: GoTo }) {
+  const t = useT();
+  const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      {failed && <Alert variant="error">{t('checkout.stripeError')}</Alert>}
+      {testMode && (
+        <Alert variant="info" role="note">
+          {t('checkout.testMode')}
+        </Alert>
+      )}
+      <Button
+        disabled={isLoading}
+        onClick={async () => {
+          setFailed(false);
+          try {
+            const { url } = await createSession({ baseUrl: window.location.origin }).unwrap();
+            goTo(url);
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        {isLoading ? t('checkout.redirecting') : t('checkout.pay')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * /checkout (SPEC.md section 2, "Checkout"): the class, its price and the refund policy; Back to
+ * Class Selection leaves the class, Proceed to Payment goes to the payment page. Admins skip
+ * payment; a paid participant may cancel here (refunded in full inside the window).
+ */
+export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const current = useCurrentUserClassQuery();
+  const provider = useStripePublicKeyQuery();
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
+
+  if (current.isLoading || provider.isLoading) return <Loading />;
+  if (!current.data || !provider.data) {
+    return (
+      <Page $narrow>
+        <ErrorAlert error={current.error ?? provider.error} />
+      </Page>
+    );
+  }
+  const { class: cls, paid, refundable } = current.data;
+  const leave = (label: string, onLeft: (msg: string) => void) =>
+    cls && <LeaveClass cls={cls} paid={paid} refundable={refundable} label={label} onLeft={onLeft} onFailed={setFailure} />;
+
+  let body;
+  if (provider.data.admin) {
+    body = (
+      <>
+        {cls && <Summary cls={cls} />}
+        <p>{t('checkout.adminSkips')}</p>
+        <Actions>
+          <Button variant="secondary" onClick={() => navigate('/portal')}>
+            {t('checkout.adminBack')}
+          </Button>
+        </Actions>
+      </>
+    );
+  } else if (!cls) {
+    body = (
+      <>
+        <p>{t('checkout.noClass')}</p>
+        <Link to="/classes">{t('checkout.chooseClass')}</Link>
+      </>
+    );
+  } else if (paid) {
+    body = (
+      <>
+        <Summary cls={cls} />
+        <p>{cls.price > 0 ? t('checkout.paid') : t('checkout.free')}</p>
+        <Actions>
+          <Button onClick={() => navigate('/portal')}>{t('checkout.toPortal')}</Button>
+          {leave(t('checkout.leave'), setNotice)}
+        </Actions>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Summary cls={cls} />
+        <Actions>
+          {leave(t('checkout.back'), () => navigate('/classes'))}
+          <Pay testMode={provider.data.test_mode} goTo={goTo} />
+        </Actions>
+      </>
+    );
+  }
+
+  return (
+    <Page $narrow>
+      <Stack>
+        <h1>{t('checkout.title')}</h1>
+        {notice && (
+          <Alert variant="success" role="status">
+            {notice}
+          </Alert>
+        )}
+        {failure !== undefined && <ErrorAlert title={t('classes.leaveError')} error={failure} />}
+        <Card>{body}</Card>
+        {!cls && !provider.data.admin && <Muted>{t('checkout.refundPolicy')}</Muted>}
+      </Stack>
+    </Page>
+  );
+}

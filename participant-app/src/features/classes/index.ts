@@ -1,0 +1,1 @@
+export { ClassChooser } from './ClassChooser';
