@@ -14,10 +14,13 @@ const TEAMS = [
   { id: 54, name: 'Globex', public_slug: 'globex' },
 ];
 
+/** Days from the seeding, at 18:00 UTC: one class inside the refund window's reach, one outside. */
+const startsIn = (days: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, 18));
+
 const CLASSES = [
-  { team_id: 45, name: 'Innovation Foundations', short_description: 'Four weeks of design thinking basics.', time_description: 'Mondays 6-8 pm', place_description: 'Online', length_description: '4 weeks', price_minor: 19900, capacity: 25 },
-  { team_id: 45, name: 'Leading Innovation', short_description: 'Lead teams through uncertainty.', time_description: 'Wednesdays 6-8 pm', place_description: 'Room 101', length_description: '6 weeks', price_minor: 29900, capacity: 2 },
-  { team_id: 54, name: 'Globex Innovation Lab', short_description: 'A hands-on innovation sprint.', time_description: 'Fridays 9-12', place_description: 'Globex HQ', length_description: '3 weeks', price_minor: 0, capacity: 25 },
+  { team_id: 45, name: 'Innovation Foundations', short_description: 'Four weeks of design thinking basics.', time_description: 'Mondays 6-8 pm', place_description: 'Online', length_description: '4 weeks', price_minor: 19900, capacity: 25, starts_at: startsIn(30) },
+  { team_id: 45, name: 'Leading Innovation', short_description: 'Lead teams through uncertainty.', time_description: 'Wednesdays 6-8 pm', place_description: 'Room 101', length_description: '6 weeks', price_minor: 29900, capacity: 2, starts_at: startsIn(3) },
+  { team_id: 54, name: 'Globex Innovation Lab', short_description: 'A hands-on innovation sprint.', time_description: 'Fridays 9-12', place_description: 'Globex HQ', length_description: '3 weeks', price_minor: 0, capacity: 25, starts_at: startsIn(14) },
 ];
 
 /** Idempotent: existing rows (matched by id, class name or link value) are left as they are. */

@@ -147,7 +147,7 @@ describe('RegisterPage with an access token (t)', () => {
 });
 
 describe('RegisterPage with a class (classID, teamID)', () => {
-  it('names the class and registers into it', async () => {
+  it('names the class, registers into it and goes on to where the participant stands (checkout for a priced class)', async () => {
     const calls = mockApi({
       ...SUPPORT,
       '/api/verify-class': { body: { valid: true, className: 'Design Sprint' } },
@@ -160,7 +160,7 @@ describe('RegisterPage with a class (classID, teamID)', () => {
     expect([verify?.headers.get('TeamID'), verify?.headers.get('ClassID')]).toEqual(['45', '12']);
     await fill(user, ANA);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/pre-assessment'));
     expect(calls.find((c) => c.path === '/api/register')?.body).toEqual({ ...ANA, classID: 12, teamID: 45 });
   });
 

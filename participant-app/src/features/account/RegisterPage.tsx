@@ -30,6 +30,8 @@ interface RegisterFormProps {
   submitLabel: DictionaryKey;
   /** Token mode: the email must end with this domain description. */
   emailDesc?: string;
+  /** Where the new account goes; default: home. A class's registrant goes on to pay for it. */
+  next?: string;
   register: (values: RegisterValues) => Promise<RegisterResponse>;
 }
 
@@ -40,7 +42,7 @@ function isConflict(error: unknown): boolean {
 }
 
 /** The form shared by the three registration modes of SPEC.md section 2. */
-function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, register }: RegisterFormProps) {
+function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, next = '/', register }: RegisterFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const startSession = useStartSession();
@@ -58,7 +60,7 @@ function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, register
       // SPEC.md section 7 also allows a 200 answer that only sets conflict.
       if (response.conflict) return setConflict(true);
       startSession(response);
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       if (isConflict(error)) setConflict(true);
       else if (!showFieldErrors(error, helpers)) setFailure(error);
@@ -165,6 +167,7 @@ function ClassRegistration({ classID, teamID }: { classID: string; teamID: strin
       title={t('register.classTitle')}
       subtitle={check.data.className}
       submitLabel="register.submit"
+      next="/pre-assessment"
       register={(values) => register({ ...values, classID: Number(classID), teamID: teamID ? Number(teamID) : null }).unwrap()}
     />
   );

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+import { apiLogin, latestEmailTo, uniqueEmail } from './support/api';
+import { logIn } from './support/browser';
+
+/** A datetime-local value `days` from now, at 09:30 of the browser's clock. */
+function daysFromNow(days: number) {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:30`;
+}
+
+/** A visitor opens the team's public class page, enrols, registers and pays in test mode. */
+async function enrolAndPay(browser: Browser, slug: string, className: string, person: { name: string; email: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/join/${slug}`);
+  const option = page.getByRole('listitem', { name: className });
+  await expect(option.getByText('$120.00')).toBeVisible();
+  await option.getByRole('button', { name: 'Enroll' }).click();
+  await expect(page).toHaveURL(/\/register\?classID=\d+&teamID=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Create an Account to Join the Class' })).toBeVisible();
+  await expect(page.getByText(className)).toBeVisible();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill('class-password-1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: className })).toBeVisible();
+  await expect(page.getByText('Full refund when cancelling up to 1 week before the class starts.')).toBeVisible();
+  await expect(page.getByText('Test mode: no card will be charged.')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  // The test-mode provider's own page, standing in for Stripe's.
+  await expect(page).toHaveURL(/\/api\/test-checkout\?session=/);
+  await expect(page.getByText(/^TEST MODE/)).toBeVisible();
+  await expect(page.getByText('$120.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+  return page;
+}
+
+/**
+ * Classes and card payment end to end (issue 10): the admin adds a priced class; a visitor enrols
+ * from the team's public page, registers, pays in test mode and, once the admin opens the
+ * assessment on the class page, starts it; a second participant leaves and is refunded; the class
+ * list shows the seats.
+ */
+test('a public class page, registration, test-mode payment, Open Assessment, a refund and the seats', async ({ page, browser, request }) => {
+  const stamp = Date.now();
+  const teamName = `Classes ${stamp}`;
+  const slug = `classes-${stamp}`;
+  const className = `Design Sprint ${stamp}`;
+  const token = await apiLogin(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const team = (await (await request.post('/api/add-team', { headers: { ...auth, teamName: encodeURIComponent(teamName) } })).json()).id as number;
+  const edited = await request.post('/api/edit-team', {
+    headers: { ...auth, TeamID: String(team), TeamName: encodeURIComponent(teamName) },
+    data: { settings: { publicSlug: slug } },
+  });
+  expect(edited.ok()).toBe(true);
+
+  // The admin adds the class on /classes.
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Classes' }).first().click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await page.getByRole('button', { name: 'Add Class' }).click();
+  const form = page.getByRole('form', { name: 'Create Class' });
+  await form.getByLabel('Name', { exact: true }).fill(className);
+  await form.getByLabel('Team', { exact: true }).selectOption({ label: teamName });
+  await form.getByLabel('Place', { exact: true }).fill('Room 4');
+  await form.getByLabel('Start date and time').fill(daysFromNow(30));
+  await form.getByLabel('Price', { exact: true }).fill('120');
+  await form.getByRole('button', { name: 'Create Class' }).click();
+  await expect(page.getByRole('status')).toHaveText('Class created.');
+  const row = page.getByRole('row', { name: new RegExp(className) });
+  await expect(row).toContainText('0 / 25');
+
+  // Ana enrols from the public page, registers and pays; the assessment is not open yet.
+  const ana = { name: 'Ana Lima', email: uniqueEmail('ana-class') };
+  const anaPage = await enrolAndPay(browser, slug, className, ana);
+  await expect(anaPage.getByText("Your class's assessment isn't open yet.", { exact: false })).toBeVisible();
+  expect((await latestEmailTo(request, ana.email)).subject).toBe(`Payment received for ${className}`);
+
+  // The admin opens the assessment on the class page; Ana can start it.
+  await row.getByRole('link', { name: className }).click();
+  await expect(page).toHaveURL(/\/class\?classID=\d+$/);
+  await expect(page.getByText('Open spots: 24')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Paid');
+  await page.getByRole('button', { name: 'Open Assessment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(page.getByRole('status')).toHaveText('Assessment opened for 1 student.');
+  await anaPage.goto('/pre-assessment');
+  await anaPage.getByRole('button', { name: 'Start the Assessment' }).click();
+  await expect(anaPage).toHaveURL(/\/assessment$/);
+
+  // Bo enrols and pays, then cancels inside the window: a full refund, on screen and by email.
+  const bo = { name: 'Bo Kim', email: uniqueEmail('bo-class') };
+  const boPage = await enrolAndPay(browser, slug, className, bo);
+  await expect(boPage.getByText('The assessment takes about 15 minutes.')).toBeVisible();
+  await boPage.goto('/checkout');
+  await expect(boPage.getByText('You have paid for this class.')).toBeVisible();
+  await boPage.getByRole('button', { name: 'Cancel My Enrollment' }).click();
+  await expect(boPage.getByRole('dialog')).toContainText('Your payment of $120.00 will be refunded in full.');
+  await boPage.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(boPage.getByRole('status')).toHaveText('You have left the class. Your payment of $120.00 has been refunded in full.');
+  expect((await latestEmailTo(request, bo.email)).subject).toBe(`Your refund for ${className}`);
+
+  // The class list shows the one seat taken.
+  await page.goto('/classes');
+  await expect(page.getByRole('row', { name: new RegExp(className) })).toContainText('1 / 25');
+});
