@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { VALIDATION } from './messages';
 import { CURRENCY, isKnownCurrency } from './money';
-import { flagField, idField, MAX_TEXT, requiredText, TEXT_CONTROL_CHARS, CONTROL_CHARS } from './schemas';
+import { flagField, idField, MAX_TEXT, requiredText, TEXT_CONTROL_CHARS, CONTROL_CHARS, wholeNumberField } from './schemas';
 import type { DictionaryKey } from './texts/core';
 
 /** SPEC.md section 9: a new class seats 25 unless the admin says otherwise. */
@@ -112,17 +112,8 @@ const optionalText = (max: number, { lines = false } = {}) =>
     .max(max, VALIDATION.tooLong)
     .test('chars', VALIDATION.choice, (v) => !v || !(lines ? TEXT_CONTROL_CHARS : CONTROL_CHARS).test(v));
 
-/** A whole number, or a string of digits (headers carry text); anything else is refused, not coerced. */
 const wholeNumber = (message: DictionaryKey, max: number) =>
-  yup
-    .number()
-    .transform((_, original: unknown) => {
-      if (typeof original === 'number') return original;
-      if (typeof original === 'string' && !original.trim()) return undefined;
-      return typeof original === 'string' && /^\s*\d{1,9}\s*$/.test(original) ? Number(original) : NaN;
-    })
-    .typeError(message)
-    .integer(message)
+  wholeNumberField(message)
     .min(0, message)
     .max(max, message);
 

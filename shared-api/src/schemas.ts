@@ -173,3 +173,15 @@ export const MAX_USER_IDS = 10_000;
 export const userIdsSchema = yup.object({
   UserIDs: yup.array(idField().required(VALIDATION.choice)).required(VALIDATION.choice).min(1, VALIDATION.choice).max(MAX_USER_IDS, VALIDATION.tooLong),
 });
+
+/** A whole number, or a string of digits (headers carry text); anything else is refused, not coerced. Empty: not given. */
+export const wholeNumberField = (message: string) =>
+  yup
+    .number()
+    .transform((_, original: unknown) => {
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && !original.trim()) return undefined;
+      return typeof original === 'string' && /^\s*\d{1,9}\s*$/.test(original) ? Number(original) : NaN;
+    })
+    .typeError(message)
+    .integer(message);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { VALIDATION } from './messages';
-import { flagField, idField, userFields } from './schemas';
+import { flagField, idField, userFields, wholeNumberField } from './schemas';
 
 /**
  * The user calls of the team and user pages (SPEC.md section 7, "Teams and users"); field names
@@ -17,18 +17,6 @@ export const MAX_IMPORT_PASSWORDS = 25;
 /** Anonymous users per request (each gets a generated password, hashed on the server). */
 export const MAX_ANONYMOUS = 500;
 
-/** A whole number written as digits (a header or a form field), else NaN. */
-const countField = (message: string) =>
-  yup
-    .number()
-    .transform((_, original: unknown) => {
-      if (typeof original === 'number') return original;
-      if (typeof original === 'string' && !original.trim()) return undefined;
-      return typeof original === 'string' && /^\s*\d{1,9}\s*$/.test(original) ? Number(original) : NaN;
-    })
-    .typeError(message)
-    .required(message)
-    .integer(message);
 
 /** A flag a client may leave out to keep it as it is (edit-user). */
 const keptFlag = () => flagField().default(undefined);
@@ -49,7 +37,7 @@ export type AddUsersRow = yup.InferType<typeof addUsersRowSchema>;
 
 /** /api/generate-anonymous; the number's message names MAX_ANONYMOUS as {max}. */
 export const generateAnonymousSchema = yup.object({
-  NumUsers: countField('userAdmin.numUsers').min(1, 'userAdmin.numUsers').max(MAX_ANONYMOUS, 'userAdmin.numUsers'),
+  NumUsers: wholeNumberField('userAdmin.numUsers').required('userAdmin.numUsers').min(1, 'userAdmin.numUsers').max(MAX_ANONYMOUS, 'userAdmin.numUsers'),
   TeamID: idField().required(VALIDATION.choice),
 });
 
