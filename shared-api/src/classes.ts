@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { VALIDATION } from './messages';
-import { CURRENCY, isKnownCurrency } from './money';
+import { CURRENCY, fitsMinorUnit, isKnownCurrency } from './money';
 import { flagField, idField, MAX_TEXT, requiredText, TEXT_CONTROL_CHARS, CONTROL_CHARS, wholeNumberField } from './schemas';
 import type { DictionaryKey } from './texts/core';
 
@@ -138,6 +138,13 @@ const currencyField = () =>
     .matches(CURRENCY, CLASS_VALIDATION.currency)
     .test('known', CLASS_VALIDATION.currency, (v) => v === undefined || isKnownCurrency(v));
 
+/** 2030-02-30 parses (as 2 March): the day must be one of its month's. */
+function isCalendarDate(iso: string): boolean {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The class's start as an ISO date-time (a date alone is its midnight UTC); empty: not scheduled. */
@@ -146,7 +153,7 @@ const startsAtField = () =>
     .string()
     .nullable()
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() || null : v))
-    .test('date', CLASS_VALIDATION.startsAt, (v) => v == null || (ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))))
+    .test('date', CLASS_VALIDATION.startsAt, (v) => v == null || (ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && isCalendarDate(v)))
     .test('range', CLASS_VALIDATION.startsAt, (v) => {
       if (v == null) return true;
       const year = new Date(v).getUTCFullYear();
@@ -160,7 +167,11 @@ const classFields = {
   TimeDescription: optionalText(MAX_TEXT),
   PlaceDescription: optionalText(MAX_TEXT),
   LengthDescription: optionalText(MAX_TEXT),
-  Price: priceField(),
+  Price: priceField().test('unit', CLASS_VALIDATION.price, function fitsCurrency(v) {
+    // A won has no cents: 1000.50 krw would be charged as 1001.
+    const currency: unknown = this.parent?.Currency;
+    return v === undefined || typeof currency !== 'string' || !isKnownCurrency(currency) || fitsMinorUnit(v, currency.toLowerCase());
+  }),
   Currency: currencyField(),
   StartsAt: startsAtField(),
 };

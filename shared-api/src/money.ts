@@ -29,6 +29,12 @@ export function toMinor(major: number, currency: string): number {
   return Math.round(major * 10 ** currencyDigits(currency));
 }
 
+/** Whether a price in major units is a whole number of the currency's minor unit (199.5 usd yes, 1000.5 krw no). */
+export function fitsMinorUnit(major: number, currency: string): boolean {
+  const scaled = major * 10 ** currencyDigits(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 /** 19950 usd → 199.5. */
 export function fromMinor(minor: number, currency: string): number {
   return minor / 10 ** currencyDigits(currency);

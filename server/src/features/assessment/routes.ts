@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 import { freeformPage, readIdeas, saveFreeformIdeas, startFreeform } from './freeform';
 import { CURRENT_VERSION, loadInstrument } from './instrument/content';
 import { findQuestions, findReassessmentQuestions } from './questions';
-import { canTakeAssessment, findAssessmentStatus } from './status';
+import { canTakeAssessment, findAssessmentStatus, mustPayFirst } from './status';
 import { submitAnswers } from './submit';
 
 /**
@@ -22,9 +22,11 @@ import { submitAnswers } from './submit';
  */
 export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   const about = (req: FastifyRequest) => callerAndTarget({ req, db, rule: 'actForUser' });
-  // Participants only reach the questions and timers while the assessment is open for them.
-  const assertCanTake = (caller: Caller, user: User) => {
-    if (!allows(caller, 'skipOpenChecks') && !canTakeAssessment(user)) throw new AppError('ASSESSMENT_NOT_ACTIVE');
+  // Participants only reach the questions and timers while the assessment is open for them, and
+  // in a priced class once they have paid.
+  const assertCanTake = async (caller: Caller, user: User) => {
+    if (allows(caller, 'skipOpenChecks')) return;
+    if (!canTakeAssessment(user) || (await mustPayFirst(db, user))) throw new AppError('ASSESSMENT_NOT_ACTIVE');
   };
 
   route(app, {
@@ -41,7 +43,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     access: 'actForUser',
     handler: async (req): Promise<QuestionsResponse> => {
       const { caller, user } = await about(req);
-      assertCanTake(caller, user);
+      await assertCanTake(caller, user);
       return findQuestions({ db, user });
     },
   });
@@ -69,7 +71,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     access: 'actForUser',
     handler: async (req): Promise<FreeformStartResponse> => {
       const { caller, user } = await about(req);
-      assertCanTake(caller, user);
+      await assertCanTake(caller, user);
       const page = freeformPage(loadInstrument(CURRENT_VERSION), bodyOf(req).questionIndex);
       return startFreeform({ db, userId: user.id, questionIndex: page.index, seconds: page.seconds });
     },
@@ -80,7 +82,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     access: 'actForUser',
     handler: async (req): Promise<FreeformIdeasResponse> => {
       const { caller, user } = await about(req);
-      assertCanTake(caller, user);
+      await assertCanTake(caller, user);
       const body = bodyOf(req);
       const page = freeformPage(loadInstrument(CURRENT_VERSION), body.questionIndex);
       const ideas = readIdeas(body.ideas, 'ideas');

@@ -30,7 +30,7 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
     ])
     .where('teams.id', '=', user.team_id)
     .executeTakeFirstOrThrow();
-  const unpaid = user.class_id !== null && (await hasUnpaidClass(db, user.id, user.class_id));
+  const unpaid = await mustPayFirst(db, user);
   const active = canTakeAssessment(user);
   const finished = user.finished_assessment;
   const linkTeam = Boolean(team.has_links) && !team.is_platform;
@@ -43,6 +43,11 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
     payForClass: !user.admin && unpaid,
     language: user.language,
   };
+}
+
+/** A participant in a priced class they have not paid for: checkout comes before the assessment. */
+export async function mustPayFirst(db: Kysely<DB>, user: User): Promise<boolean> {
+  return user.class_id !== null && (await hasUnpaidClass(db, user.id, user.class_id));
 }
 
 /** The class has a price and no paid payment of this user covers it. */

@@ -10,7 +10,7 @@ import { assertIdeasSaved } from './freeform';
 import { CURRENT_VERSION, loadInstrument, type Instrument } from './instrument/content';
 import { scoreAssessment, scoreReassessment } from './instrument/scoring';
 import { findTeamForm } from './questions';
-import { canTakeAssessment } from './status';
+import { canTakeAssessment, mustPayFirst } from './status';
 
 function instrumentFor(version: unknown): Instrument {
   if (version === undefined || version === null) return loadInstrument(CURRENT_VERSION);
@@ -42,7 +42,7 @@ export async function submitAnswers({ db, caller, user, body }: {
   const instrument = instrumentFor(body.version);
   const existing = await db.selectFrom('assessment_responses').select('id').where('user_id', '=', user.id).where('kind', '=', kind).executeTakeFirst();
   if (existing) throw alreadySubmitted();
-  const open = kind === 'assessment' ? canTakeAssessment(user) : user.reassessment_active;
+  const open = kind === 'assessment' ? canTakeAssessment(user) && !(await mustPayFirst(db, user)) : user.reassessment_active;
   const bypass = allows(caller, 'skipOpenChecks');
   if (!bypass && !open) throw new AppError('ASSESSMENT_NOT_ACTIVE');
 

@@ -1,5 +1,7 @@
 import { emailsTo, enrolledParticipant, joinAs, newClass, newTeam } from '../../test/classFixtures';
-import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
+import { createLoggedInUser, post, setupApiTest, testConfig } from '../../test/helpers';
+import type { PaymentProvider } from '../payments';
+import { leaveClass } from './enrolment';
 
 const api = setupApiTest();
 
@@ -105,6 +107,46 @@ describe('POST /api/leave-class', () => {
   });
 });
 
+describe('leaving, and what goes with the seat', () => {
+  it('closes an assessment the class had opened, unless it is finished', async () => {
+    const teamId = await newTeam(api.db);
+    const classId = await newClass(api.db, teamId);
+    const p = await enrolledParticipant(api.db, api.app, teamId, classId);
+    await post(api.app, '/api/class-open-assessment', { headers: { ...api.admin.headers, ClassID: String(classId) } });
+    expect((await post(api.app, '/api/assessment-active', { headers: p.headers })).json()).toMatchObject({ active: true });
+    expect((await leave(p.headers)).statusCode).toBe(200);
+    expect((await post(api.app, '/api/assessment-active', { headers: p.headers })).json()).toMatchObject({ active: false });
+  });
+
+  it('refunds a payment fulfilled while its payer was leaving (they never agreed to go without it)', async () => {
+    const teamId = await newTeam(api.db);
+    const classId = await newClass(api.db, teamId, { price_minor: 2500 });
+    const p = await enrolledParticipant(api.db, api.app, teamId, classId);
+    const sessionId = `cs_race_${p.user.id}`;
+    await api.db
+      .insertInto('payments')
+      .values({ user_id: p.user.id, class_id: classId, provider: 'test', session_id: sessionId, amount_minor: 2500, currency: 'usd', payment_intent: `pi_race_${p.user.id}` })
+      .execute();
+    const refunds: string[] = [];
+    // The session is paid just as it is being expired: after the leave checked for a payment.
+    const provider = {
+      mode: 'test',
+      publicKey: null,
+      expireSession: async (id: string) => {
+        await api.db.updateTable('payments').set({ status: 'paid', paid_at: new Date() }).where('session_id', '=', id).execute();
+      },
+      refund: async ({ paymentIntent }: { paymentIntent: string }) => {
+        refunds.push(paymentIntent);
+        return { refundId: `re_${paymentIntent}` };
+      },
+    } as unknown as PaymentProvider;
+    const left = await leaveClass({ db: api.db, config: testConfig(), provider, userId: p.user.id, confirmNoRefund: false });
+    expect(left).toEqual({ refunded: true, amountMinor: 2500, currency: 'usd' });
+    expect(refunds).toEqual([`pi_race_${p.user.id}`]);
+    expect((await api.db.selectFrom('payments').select('status').where('session_id', '=', sessionId).executeTakeFirstOrThrow()).status).toBe('refunded');
+  });
+});
+
 describe('Open Assessment and Open Results', () => {
   it('opens the assessment to every student of a free class, and to one who joins later', async () => {
     const teamId = await newTeam(api.db);
@@ -118,7 +160,7 @@ describe('Open Assessment and Open Results', () => {
     expect((await post(api.app, '/api/get-class', { headers: { ...api.admin.headers, ClassID: String(classId) } })).json().status).toBe('assessment');
   });
 
-  it('opens a priced class only to those who paid, and results to every student', async () => {
+  it('opens a priced class to every student (the unpaid still pay first), and results to every student', async () => {
     const teamId = await newTeam(api.db);
     const classId = await newClass(api.db, teamId, { price_minor: 900 });
     const paid = await enrolledParticipant(api.db, api.app, teamId, classId);
@@ -128,8 +170,12 @@ describe('Open Assessment and Open Results', () => {
       .values({ user_id: paid.user.id, class_id: classId, provider: 'test', session_id: `cs_open_${paid.user.id}`, amount_minor: 900, currency: 'usd', status: 'paid' })
       .execute();
     const opened = await post(api.app, '/api/class-open-assessment', { headers: { ...api.admin.headers, ClassID: String(classId) } });
-    expect(opened.json()).toEqual({ msg: 'Assessment opened for 1 student.' });
-    expect((await post(api.app, '/api/assessment-active', { headers: unpaid.headers })).json()).toMatchObject({ active: false, payForClass: true });
+    expect(opened.json()).toEqual({ msg: 'Assessment opened for 2 students.' });
+    expect((await post(api.app, '/api/assessment-active', { headers: paid.headers })).json()).toMatchObject({ active: true, payForClass: false });
+    expect((await post(api.app, '/api/assessment-active', { headers: unpaid.headers })).json()).toMatchObject({ active: true, payForClass: true });
+    // ...but cannot take it before paying: checkout comes first, on the server too.
+    expect((await post(api.app, '/api/questions', { headers: unpaid.headers })).json()).toMatchObject({ error: 'ASSESSMENT_NOT_ACTIVE' });
+    expect((await post(api.app, '/api/questions', { headers: paid.headers })).statusCode).toBe(200);
     const results = await post(api.app, '/api/class-open-results', { headers: { ...api.admin.headers, ClassID: String(classId) } });
     expect(results.json()).toEqual({ msg: 'Results opened for 2 students.' });
     expect((await post(api.app, '/api/class-open-results', { headers: { ...paid.headers, ClassID: String(classId) } })).statusCode).toBe(403);

@@ -31,7 +31,7 @@ export async function enrol({ db, config, user, classId }: { db: Db; config: Con
   const free = cls.price_minor === 0;
   await db
     .updateTable('users')
-    .set({ class_id: classId, ...(free && cls.assessment_open ? { assessment_active: true } : {}) })
+    .set({ class_id: classId, ...(cls.assessment_open ? { assessment_active: true } : {}) })
     .where('id', '=', user.id)
     .execute();
   await queueEnrolmentEmail({ db, config, to: user, cls });
@@ -91,15 +91,27 @@ export async function leaveClass(options: {
   }
   await removeFromClass({ db, userId, classId: current.id });
   await expirePendingCheckouts({ db, config, provider, userId, classId: current.id });
-  return { refunded, amountMinor: payment?.amount_minor ?? 0, currency: payment?.currency ?? current.currency };
+  // A payment fulfilled between the check above and the removal found its payer still enrolled
+  // and kept the money; they never agreed to go without it, so it is refunded now.
+  const late = payment ? undefined : await paidPayment(db, userId, current.id).executeTakeFirst();
+  if (late) refunded = await refundPayment({ db, config, provider, paymentId: late.id });
+  const settled = payment ?? late;
+  return { refunded, amountMinor: settled?.amount_minor ?? 0, currency: settled?.currency ?? current.currency };
 }
 
-/** The user leaves the class and its seat is given back, once, whoever calls first. */
+/**
+ * The user leaves the class and its seat is given back, once, whoever calls first. An assessment
+ * the class opened to them closes with it, unless they have finished it.
+ */
 export async function removeFromClass({ db, userId, classId }: { db: Kysely<DB>; userId: number; classId: number }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const left = await trx.updateTable('users').set({ class_id: null }).where('id', '=', userId).where('class_id', '=', classId).executeTakeFirst();
     if (left.numUpdatedRows !== 1n) return false;
     await releaseSeat(trx, classId);
+    const cls = await trx.selectFrom('classes').select('assessment_open').where('id', '=', classId).executeTakeFirstOrThrow();
+    if (cls.assessment_open) {
+      await trx.updateTable('users').set({ assessment_active: false }).where('id', '=', userId).where('finished_assessment', '=', false).execute();
+    }
     return true;
   });
 }

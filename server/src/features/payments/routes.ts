@@ -83,7 +83,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
         } catch {
           throw new AppError('WEBHOOK_SIGNATURE');
         }
-        await handleEvent(deps, event);
+        try {
+          await handleEvent(deps, event);
+        } catch (error) {
+          // An event about a session that is not ours, or too malformed to be one, is acknowledged:
+          // Stripe would only send it again. A provider outage is not, so Stripe retries it.
+          if (!(error instanceof AppError) || error.code === 'PAYMENT_PROVIDER') throw error;
+          req.log.warn({ event: event.id, type: event.type, code: error.code }, 'stripe event ignored');
+        }
         return { received: true };
       },
     });
@@ -94,6 +101,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
 
 /** Events may repeat and come in any order; each handler is idempotent. Others are acknowledged. */
 async function handleEvent(deps: PaymentsDeps, event: Stripe.Event) {
+  const object = (event.data as { object?: unknown } | undefined)?.object as { id?: unknown } | undefined;
+  if (!object || typeof object.id !== 'string') return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -87,6 +87,14 @@ describe('Stripe Checkout', () => {
     expect((await webhook(event('customer.created', { id: 'cus_1' }))).statusCode).toBe(200);
   });
 
+  it("acknowledges signed events that are not about a session of ours, so Stripe stops sending them", async () => {
+    const noObject = { ...event('checkout.session.completed', {}), data: {} };
+    expect((await webhook(noObject)).statusCode).toBe(200);
+    const strange = event('checkout.session.completed', { id: 'cs_strange', payment_status: 'paid', amount_total: 100, currency: 'usd', metadata: { userId: 'abc', classId: '1' } });
+    expect((await webhook(strange)).statusCode).toBe(200);
+    expect(await api.db.selectFrom('payments').select('id').where('session_id', '=', 'cs_strange').executeTakeFirst()).toBeUndefined();
+  });
+
   it('refunds through the Refunds API with an idempotency key, and refunds a session paid after its payer left', async () => {
     const inWindow = new Date(Date.now() + 10 * 24 * 3600 * 1000);
     const first = await sessionFor(inWindow);
