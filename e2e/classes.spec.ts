@@ -29,7 +29,7 @@ async function enrolAndPay(browser: Browser, slug: string, className: string, pe
 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: className })).toBeVisible();
-  await expect(page.getByText('Full refund when cancelling up to 1 week before the class starts.')).toBeVisible();
+  await expect(page.getByText('Full refund when cancelling up to 1 week before the class starts', { exact: true })).toBeVisible();
   await expect(page.getByText('Test mode: no card will be charged.')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 

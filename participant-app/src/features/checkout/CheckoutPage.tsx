@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCreateCheckoutSessionMutation, useCurrentUserClassQuery, useStripePublicKeyQuery } from 'shared-api';
+import { useCreateCheckoutSessionMutation, useCurrentUserClassQuery, useLeaveClassMutation, useStripePublicKeyQuery } from 'shared-api';
 import type { ClassFields } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, FactList, Loading, Muted, Page, Stack, theme, useFormat, useT } from 'shared-ui';
 import { LeaveClass } from './LeaveClass';
@@ -66,10 +66,34 @@ function Pay({ testMode, goTo }: { testMode: boolean; goTo: GoTo }) {
   );
 }
 
+/** SPEC.md: Back to Class Selection leaves the class (nothing is paid yet, so nothing is lost). */
+function BackToClasses({ onFailed }: { onFailed: (error: unknown) => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [leave, { isLoading }] = useLeaveClassMutation();
+  return (
+    <Button
+      variant="secondary"
+      disabled={isLoading}
+      onClick={async () => {
+        try {
+          await leave().unwrap();
+          navigate('/classes');
+        } catch (error) {
+          onFailed(error);
+        }
+      }}
+    >
+      {t('checkout.back')}
+    </Button>
+  );
+}
+
 /**
  * /checkout (SPEC.md section 2, "Checkout"): the class, its price and the refund policy; Back to
  * Class Selection leaves the class, Proceed to Payment goes to the payment page. Admins skip
- * payment; a paid participant may cancel here (refunded in full inside the window).
+ * payment (their Back goes to /portal); a paid participant may cancel here, after a confirmation
+ * (refunded in full inside the window).
  */
 export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
   const t = useT();
@@ -99,7 +123,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
         <p>{t('checkout.adminSkips')}</p>
         <Actions>
           <Button variant="secondary" onClick={() => navigate('/portal')}>
-            {t('checkout.adminBack')}
+            {t('checkout.back')}
           </Button>
         </Actions>
       </>
@@ -127,7 +151,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
       <>
         <Summary cls={cls} />
         <Actions>
-          {leave(t('checkout.back'), () => navigate('/classes'))}
+          <BackToClasses onFailed={setFailure} />
           <Pay testMode={provider.data.test_mode} goTo={goTo} />
         </Actions>
       </>

@@ -31,6 +31,7 @@ describe('CheckoutSuccessPage', () => {
   it('says when the class assessment is not open yet', async () => {
     show({ body: { paid: true, assessmentActive: false } });
     expect(await screen.findByText(/isn't open yet/)).toBeInTheDocument();
+    expect(screen.getByText('The assessment takes about 15 minutes.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start the Assessment' })).not.toBeInTheDocument();
   });
 

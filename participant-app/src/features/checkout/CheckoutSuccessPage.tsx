@@ -41,9 +41,9 @@ export default function CheckoutSuccessPage() {
       <Card>
         <Stack>
           <h1>{t('checkout.success.title')}</h1>
+          <p>{t('checkout.success.minutes')}</p>
           {result.data.assessmentActive ? (
             <>
-              <p>{t('checkout.success.minutes')}</p>
               <div>
                 <Button onClick={() => navigate('/assessment')}>{t('checkout.success.start')}</Button>
               </div>

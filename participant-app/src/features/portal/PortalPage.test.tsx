@@ -58,6 +58,17 @@ describe('PortalPage', () => {
     expect(within(card).getByRole('link', { name: 'Complete your payment' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('asks someone who signed up on their own to choose a class', async () => {
+    mockApi({
+      '/api/portal-data': portalReply(),
+      '/api/current-user-class': currentReply({ class: null }),
+      '/api/assessment-active': { body: { admin: false, finished: false, active: false, resultsActive: false, selectClass: true, payForClass: false, language: 'ENG' } },
+    });
+    renderWithProviders(<PortalPage />, { route: '/portal' });
+    expect(await screen.findByRole('heading', { name: 'Choose Your Class' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a Class' })).toHaveAttribute('href', '/classes');
+  });
+
   it('lists the upcoming questionnaires, the results, the certificate and the slides', async () => {
     mockApi({ '/api/portal-data': full });
     const { user, path } = renderWithProviders(<PortalPage />, { route: '/portal' });

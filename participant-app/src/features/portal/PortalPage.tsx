@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CERTIFICATE_FILE_NAME, classPagePath, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, classPagePath, useAssessmentActiveQuery, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useFormat, useLanguage, useT } from 'shared-ui';
@@ -68,13 +68,24 @@ function Results({ data }: { data: PortalDataResponse }) {
   );
 }
 
-/** The participant's class: when and where, and the payment still to make. */
+/** The participant's class: when and where, and the payment still to make; or the call to choose one. */
 function YourClass() {
   const t = useT();
   const format = useFormat();
   const current = useCurrentUserClassQuery();
+  const status = useAssessmentActiveQuery();
   const cls = current.data?.class;
-  if (!cls) return null;
+  if (!cls) {
+    // Someone who signed up on their own chooses their class first (SPEC.md: selectClass).
+    if (!status.data?.selectClass) return null;
+    return (
+      <Card>
+        <SectionTitle>{t('preassessment.selectClass.title')}</SectionTitle>
+        <p>{t('preassessment.selectClass.text')}</p>
+        <Link to="/classes">{t('checkout.chooseClass')}</Link>
+      </Card>
+    );
+  }
   return (
     <Card>
       <SectionTitle>{t('portal.class')}</SectionTitle>
