@@ -43,6 +43,7 @@ describe('ClassesPage', () => {
     expect(calls.some((c) => c.path === '/api/add-class')).toBe(false);
 
     await user.type(within(form).getByLabelText('Name'), 'Night Class');
+    await within(form).findByRole('option', { name: 'Acme' });
     await user.selectOptions(within(form).getByLabelText('Team'), 'Acme');
     await user.clear(within(form).getByLabelText(/^Price/));
     await user.type(within(form).getByLabelText(/^Price/), '250');
@@ -70,6 +71,7 @@ describe('ClassesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Class' }));
     const form = screen.getByRole('form', { name: 'Create Class' });
     await user.type(within(form).getByLabelText('Name'), 'X');
+    await within(form).findByRole('option', { name: 'Acme' });
     await user.selectOptions(within(form).getByLabelText('Team'), 'Acme');
     await user.click(within(form).getByRole('button', { name: 'Create Class' }));
     expect(await within(form).findByText('Please enter a three-letter currency code, such as USD.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ describe('ClassChooserPage', () => {
     const calls = mockApi({ '/api/get-class-options': optionsReply([aClass(), aClass({ id: 6, name: 'Lab', open_spots: 0 })]), '/api/join-class': { body: { error: null, msg: 'ok' } } });
     const { user, path } = renderWithProviders(<ClassChooserPage />, { route: '/classes' });
     expect(await screen.findByRole('heading', { name: 'Choose Your Class' })).toBeInTheDocument();
-    const lab = screen.getByRole('listitem', { name: 'Lab' });
+    const lab = await screen.findByRole('listitem', { name: 'Lab' });
     expect(within(lab).getByRole('button', { name: 'Enroll' })).toBeDisabled();
     expect(within(lab).getByText('This class is full.')).toBeInTheDocument();
     const sprint = screen.getByRole('listitem', { name: 'Design Sprint' });

@@ -24,6 +24,10 @@ describe('POST /api/assessment-active', () => {
     await api.db.insertInto('access_links').values({ team_id: linkTeam, value: `link-${linkTeam}` }).execute();
     await api.db.updateTable('users').set({ team_id: linkTeam }).where('id', '=', plain.user.id).execute();
     expect((await post(api.app, '/api/assessment-active', { headers })).json()).toMatchObject({ selectClass: false, active: false });
+    // A team that also runs public classes has its people choose one.
+    await api.db.updateTable('teams').set({ public_slug: `classes-${linkTeam}` }).where('id', '=', linkTeam).execute();
+    expect((await post(api.app, '/api/assessment-active', { headers })).json()).toMatchObject({ selectClass: true, active: false });
+    await api.db.updateTable('teams').set({ public_slug: null }).where('id', '=', linkTeam).execute();
 
     const cls = await api.db.insertInto('classes').values({ team_id: linkTeam, name: 'Paid', price_minor: 5000 }).returning('id').executeTakeFirstOrThrow();
     await api.db.updateTable('users').set({ class_id: cls.id, assessment_active: true }).where('id', '=', plain.user.id).execute();

@@ -12,9 +12,10 @@ export const canTakeAssessment = (user: User) => user.assessment_active && !user
  *
  * - selectClass: a participant with no class, not active and not finished, whose team is not an
  *   "assessment-link team". Such a team is one with at least one access link, other than the
- *   platform team: its people came to take the assessment, not to choose a class, so they get
- *   "You're all set" until someone opens the assessment for them. Plain sign-ups (platform team)
- *   choose a class.
+ *   platform team and a team with a public class page: its people came to take the assessment,
+ *   not to choose a class, so they get "You're all set" until someone opens the assessment for
+ *   them. Plain sign-ups (platform team) and the people of a team that runs public classes choose
+ *   a class.
  * - payForClass: a participant in a class with a price who has not paid for it (payments rows).
  */
 export async function findAssessmentStatus({ db, user, callerAdmin }: {
@@ -26,6 +27,7 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
     .selectFrom('teams')
     .select((eb) => [
       'teams.is_platform',
+      'teams.public_slug',
       eb.exists(eb.selectFrom('access_links').select('access_links.id').whereRef('access_links.team_id', '=', 'teams.id')).as('has_links'),
     ])
     .where('teams.id', '=', user.team_id)
@@ -33,7 +35,7 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
   const unpaid = await mustPayFirst(db, user);
   const active = canTakeAssessment(user);
   const finished = user.finished_assessment;
-  const linkTeam = Boolean(team.has_links) && !team.is_platform;
+  const linkTeam = Boolean(team.has_links) && !team.is_platform && !team.public_slug;
   return {
     admin: callerAdmin,
     finished,
