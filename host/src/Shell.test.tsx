@@ -75,6 +75,19 @@ describe('route guarding', () => {
     expect(cancelled.path()).toBe('/checkout');
   });
 
+  it("lets a team leader into the team pages with the Teams link and the 'Team Leader' badge; others go to /portal", async () => {
+    const leader = renderShell({ path: '/team?teamId=2', session: PARTICIPANT, me: { teamLeader: true, teamLead: [2] } });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('admin:team');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/teams');
+    expect(within(nav).queryByRole('link', { name: 'Classes' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Team Leader')).toBeInTheDocument();
+    leader.unmount();
+    const participant = renderShell({ path: '/teams', session: PARTICIPANT });
+    await waitFor(() => expect(participant.path()).toBe('/portal'));
+    expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+
   it('opens the privacy policy document for /privacy', async () => {
     const go = jest.fn();
     renderShell({ path: '/privacy', externalGo: go });

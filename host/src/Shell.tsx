@@ -62,10 +62,16 @@ export function useFirstLogin(session: Session | null): FirstLogin {
   return data?.first_login ?? false;
 }
 
-function Guarded({ route, session, firstLogin }: { route: RemoteRoute; session: Session | null; firstLogin: FirstLogin }) {
+/** Whether the logged-in account leads a team (from /api/me); false until it is known. */
+export function useTeamLeader(session: Session | null): boolean {
+  const me = useMeQuery(undefined, { skip: !session });
+  return Boolean(session && me.data?.user_id === session.userId && me.data.teamLeader);
+}
+
+function Guarded({ route, session, firstLogin, teamLeader }: { route: RemoteRoute; session: Session | null; firstLogin: FirstLogin; teamLeader: boolean }) {
   const { pathname, search } = useLocation();
   const entrySession = useEntrySession(session);
-  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search, firstLogin);
+  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search, firstLogin, teamLeader);
   if (decision.type === 'wait') return <Loading />;
   if (decision.type === 'login') return <ToLogin origin={decision.origin} />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
@@ -92,6 +98,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
   const session = readSession();
   const [language, setLanguage] = useAppLanguage(session);
   const firstLogin = useFirstLogin(session);
+  const teamLeader = useTeamLeader(session);
   const supportEmail = useAppConfigQuery().data?.supportEmail;
 
   return (
@@ -100,7 +107,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
         <PageLoaderProvider loader={loader}>
           <GlobalStyle />
           <Frame>
-            <Navbar session={session} />
+            <Navbar session={session} teamLeader={teamLeader} />
             <Main>
               <Routes>
                 {Object.entries(routes).map(([path, route]) => (
@@ -113,7 +120,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
                       ) : isRedirect(route) ? (
                         <Navigate to={route.redirect} replace />
                       ) : (
-                        <Guarded route={route} session={session} firstLogin={firstLogin} />
+                        <Guarded route={route} session={session} firstLogin={firstLogin} teamLeader={teamLeader} />
                       )
                     }
                   />

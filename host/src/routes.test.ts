@@ -63,6 +63,18 @@ describe('decide', () => {
     expect(routes['/checkout-cancelled']).toEqual({ redirect: '/checkout' });
   });
 
+  it('opens the team and user pages to admins and team leaders only', () => {
+    for (const path of ['/teams', '/team', '/user']) {
+      expect(decide(route(path), admin, path, '')).toEqual({ type: 'render' });
+      expect(decide(route(path), user, path, '', false, true)).toEqual({ type: 'render' });
+      expect(decide(route(path), user, path, '')).toEqual({ type: 'redirect', to: '/portal' });
+      expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
+      expect(decide(route(path), user, path, '', 'unknown')).toEqual({ type: 'wait' });
+    }
+    expect(decide(route('/admin'), user, '/admin', '', false, true)).toEqual({ type: 'redirect', to: '/portal' });
+    expect(decide(route('/classes'), user, '/classes', '', false, true)).toEqual({ type: 'render' });
+  });
+
   it('maps the assessment routes to logged-in participant pages', () => {
     const pages = {
       '/pre-assessment': 'preAssessment',

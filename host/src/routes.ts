@@ -6,9 +6,10 @@ export type RemoteName = 'participant' | 'admin';
 
 /**
  * public: anyone. guest: visitors; a logged-in user is sent on (to `loggedInTo`, or home by role).
- * user: any logged-in user. admin: admins only (others go to /portal).
+ * user: any logged-in user. admin: admins only (others go to /portal). manager: admins and team
+ * leaders (the server limits a leader to the teams they lead; others go to /portal).
  */
-export type Access = 'public' | 'guest' | 'user' | 'admin';
+export type Access = 'public' | 'guest' | 'user' | 'admin' | 'manager';
 
 export interface RemoteRoute {
   remote: RemoteName;
@@ -52,9 +53,9 @@ export const routes: Record<string, RouteDef> = {
   '/results': { remote: 'participant', page: 'results', access: 'user' },
   ...Object.fromEntries(QUESTIONNAIRES.map((q): [string, RouteDef] => [q.path, { remote: 'participant', page: q.page, access: 'user' }])),
   '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
-  '/teams': { remote: 'admin', page: 'teams', access: 'admin' },
-  '/team': { remote: 'admin', page: 'team', access: 'admin' },
-  '/user': { remote: 'admin', page: 'user', access: 'admin' },
+  '/teams': { remote: 'admin', page: 'teams', access: 'manager' },
+  '/team': { remote: 'admin', page: 'team', access: 'manager' },
+  '/user': { remote: 'admin', page: 'user', access: 'manager' },
   '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },
   '/class': { remote: 'participant', page: 'classDetail', access: 'user', forAdmin: { remote: 'admin', page: 'class' } },
   '/join/:slug': { remote: 'participant', page: 'publicClasses', access: 'public' },
@@ -97,10 +98,10 @@ export type Decision =
   | { type: 'wait' };
 
 /**
- * The access rule of one route, as a pure function of the session, the URL and the account's
- * first_login flag (from /api/me; 'unknown' until it answers). A first-login user is kept on
- * /welcome: any other 'user' or 'admin' page sends them there, so typing another URL cannot skip
- * choosing a password.
+ * The access rule of one route, as a pure function of the session, the URL and what /api/me says
+ * of the account: its first_login flag ('unknown' until it answers) and whether it leads a team. A
+ * first-login user is kept on /welcome: any other signed-in page sends them there, so typing
+ * another URL cannot skip choosing a password.
  */
 export function decide(
   route: RemoteRoute,
@@ -108,8 +109,10 @@ export function decide(
   pathname: string,
   search: string,
   firstLogin: FirstLogin = false,
+  teamLeader = false,
 ): Decision {
-  if (session && (route.access === 'user' || route.access === 'admin') && pathname !== FIRST_LOGIN_PATH) {
+  const signedInPage = route.access === 'user' || route.access === 'admin' || route.access === 'manager';
+  if (session && signedInPage && pathname !== FIRST_LOGIN_PATH) {
     if (firstLogin === 'unknown') return { type: 'wait' };
     if (firstLogin) return { type: 'redirect', to: FIRST_LOGIN_PATH };
   }
@@ -127,5 +130,8 @@ export function decide(
     case 'admin':
       if (!session) return { type: 'login', origin: pathname + search };
       return session.admin ? { type: 'render' } : { type: 'redirect', to: '/portal' };
+    case 'manager':
+      if (!session) return { type: 'login', origin: pathname + search };
+      return session.admin || teamLeader ? { type: 'render' } : { type: 'redirect', to: '/portal' };
   }
 }

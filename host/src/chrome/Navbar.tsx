@@ -51,8 +51,11 @@ const Email = styled.span`
   font-size: ${theme.font.size.sm};
 `;
 
-/** SPEC.md "Chrome": admin links, the user's email, Admin badge and Sign out, or Login. */
-export function Navbar({ session }: { session: Session | null }) {
+/**
+ * SPEC.md "Chrome": admin links, the user's email, Admin badge and Sign out, or Login. A team
+ * leader gets the Teams link and the 'Team Leader' badge (issue 11).
+ */
+export function Navbar({ session, teamLeader = false }: { session: Session | null; teamLeader?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -86,12 +89,20 @@ export function Navbar({ session }: { session: Session | null }) {
             </li>
           </Links>
         )}
+        {session && !session.admin && teamLeader && (
+          <Links>
+            <li>
+              <NavLink to="/teams">{t('nav.teams')}</NavLink>
+            </li>
+          </Links>
+        )}
         <Right>
           <LanguagePicker />
           {session ? (
             <>
               <Email data-testid="nav-email">{session.email}</Email>
               {session.admin && <Badge tone="blue">{t('nav.adminBadge')}</Badge>}
+              {teamLeader && <Badge tone="green">{t('nav.leaderBadge')}</Badge>}
               <Button variant="secondary" onClick={signOut} disabled={isLoading}>
                 {t('nav.signOut')}
               </Button>

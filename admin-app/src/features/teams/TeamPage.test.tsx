@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TeamPage, type TeamActionContext } from './index';
 import { TeamsPage } from './TeamsPage';
-import { teamReply, teamUser } from './testData';
+import { signInAs, teamReply, teamUser } from './testData';
 
 function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?teamId=7', language }: { route?: string; language?: 'KOR' } = {}) {
   const calls = mockApi({ '/api/users': { body: teamReply() }, '/api/teams-by-recency': { body: { teams: [] } }, ...routes });
@@ -31,6 +31,8 @@ function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?tea
 }
 
 describe('TeamPage', () => {
+  beforeEach(() => signInAs('admin'));
+
   it('shows the team, its completion and its users, each linking to their page', async () => {
     const { calls } = renderTeam();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
@@ -145,6 +147,16 @@ describe('TeamPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Acme' });
     expect(screen.getByRole('button', { name: 'Delete Team' })).toBeDisabled();
     expect(screen.getByText("The platform team can't be deleted.")).toBeInTheDocument();
+  });
+
+  it("gives a team leader the team's people and actions, but not its name, settings or deletion", async () => {
+    signInAs('leader');
+    const { lastContext } = renderTeam();
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeInTheDocument();
+    expect(lastContext()).toMatchObject({ teamId: 7, teamName: 'Acme' });
+    expect(screen.queryByRole('button', { name: 'Delete Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
   it('speaks Korean', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTeamUsersQuery } from 'shared-api';
+import { readSession, useTeamUsersQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
 import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
@@ -65,6 +65,8 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
   const t = useT();
   const navigate = useNavigate();
   const team = useTeamUsersQuery(teamId);
+  // A team leader runs the team's people; its name, settings and existence are the admins'.
+  const admin = readSession()?.admin ?? false;
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const data = team.data;
@@ -92,12 +94,14 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
             <h1>{data.teamName}</h1>
             <CompletionBadge finished={finished} total={data.users.length} />
           </div>
-          <div>
-            <Button variant="danger" disabled={isPlatform} onClick={() => setConfirmingDelete(true)}>
-              {t('team.delete.button')}
-            </Button>
-            {isPlatform && <Muted>{t('team.delete.platform')}</Muted>}
-          </div>
+          {admin && (
+            <div>
+              <Button variant="danger" disabled={isPlatform} onClick={() => setConfirmingDelete(true)}>
+                {t('team.delete.button')}
+              </Button>
+              {isPlatform && <Muted>{t('team.delete.platform')}</Muted>}
+            </div>
+          )}
         </Header>
 
         {renderActions && (
@@ -112,7 +116,7 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
           <UsersTable users={data.users} selected={selected} onSelect={setSelected} />
         </Card>
 
-        <TeamForm teamId={teamId} data={data} />
+        {admin && <TeamForm teamId={teamId} data={data} />}
       </Stack>
       {confirmingDelete && (
         <DeleteTeamDialog

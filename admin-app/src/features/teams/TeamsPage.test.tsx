@@ -3,8 +3,11 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { pages } from '../../pages';
 import { TeamsPage } from './TeamsPage';
+import { signInAs } from './testData';
 
 describe('TeamsPage', () => {
+  beforeEach(() => signInAs('admin'));
+
   it('is the page the host shows at /teams', () => {
     expect(pages.teams).toBe(TeamsPage);
   });
@@ -52,5 +55,13 @@ describe('TeamsPage', () => {
     await user.type(screen.getByLabelText('Team name'), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Add Team' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to do that.");
+  });
+
+  it('shows a team leader the teams they lead, with no way to add one', async () => {
+    signInAs('leader');
+    mockApi({ '/api/teams-by-recency': { body: { teams: [{ id: 7, name: 'Acme' }] } } });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    expect(await screen.findByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/team?teamId=7');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

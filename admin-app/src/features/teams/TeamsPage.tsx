@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { addTeamSchema, useAddTeamMutation, useTeamsByRecencyQuery } from 'shared-api';
+import { addTeamSchema, useAddTeamMutation, readSession, useTeamsByRecencyQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Page, showFieldErrors, Stack, TextField, theme, useT } from 'shared-ui';
 import { SectionTitle } from './styles';
 
@@ -70,12 +70,14 @@ export function TeamsPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const teams = useTeamsByRecencyQuery();
+  // Only admins create teams; a team leader sees the teams they lead.
+  const admin = readSession()?.admin ?? false;
   return (
     <Page data-remote="admin">
       <Stack $gap={6}>
         <h1>{t('teamsList.title')}</h1>
         {typeof notice === 'string' && <Alert variant="success">{notice}</Alert>}
-        <AddTeamForm />
+        {admin && <AddTeamForm />}
         <Card>
           <SectionTitle>{t('teamsList.listTitle')}</SectionTitle>
           {teams.isLoading && <Loading />}

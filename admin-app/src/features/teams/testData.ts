@@ -1,4 +1,9 @@
+import { storeSession } from 'shared-api';
 import type { TeamUser, TeamUsersResponse } from 'shared-api';
+
+/** Signs in as an admin, or as the leader of team 7 (what the screens read from the session). */
+export const signInAs = (role: 'admin' | 'leader') =>
+  storeSession({ access_token: 'tok', email: `${role}@acme.org`, admin: role === 'admin', team_id: 7, user_id: 99 });
 
 export function teamUser(over: Partial<TeamUser> & { id: number; name: string }): TeamUser {
   return {

@@ -10,6 +10,7 @@ export const common = {
   'nav.teams': 'Teams',
   'nav.classes': 'Classes',
   'nav.adminBadge': 'Admin',
+  'nav.leaderBadge': 'Team Leader',
   'nav.signOut': 'Sign out',
   'nav.login': 'Login',
   'nav.home': 'Innovation Portal',

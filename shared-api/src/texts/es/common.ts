@@ -12,6 +12,7 @@ export const common: Translation<typeof english> = {
   'nav.teams': 'Equipos',
   'nav.classes': 'Clases',
   'nav.adminBadge': 'Admin',
+  'nav.leaderBadge': 'Líder de equipo',
   'nav.signOut': 'Cerrar sesión',
   'nav.login': 'Iniciar sesión',
   'nav.home': 'Portal de Innovación',

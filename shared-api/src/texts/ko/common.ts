@@ -12,6 +12,7 @@ export const common: Translation<typeof english> = {
   'nav.teams': '팀',
   'nav.classes': '수업',
   'nav.adminBadge': '관리자',
+  'nav.leaderBadge': '팀 리더',
   'nav.signOut': '로그아웃',
   'nav.login': '로그인',
   'nav.home': '혁신 포털',

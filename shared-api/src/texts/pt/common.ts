@@ -12,6 +12,7 @@ export const common: Translation<typeof english> = {
   'nav.teams': 'Equipes',
   'nav.classes': 'Cursos',
   'nav.adminBadge': 'Admin',
+  'nav.leaderBadge': 'Líder de equipe',
   'nav.signOut': 'Sair',
   'nav.login': 'Entrar',
   'nav.home': 'Portal de Inovação',
