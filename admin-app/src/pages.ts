@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AuditPage } from './features/audit';
 import { ClassesPage, ClassPage } from './features/classes';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
 import { TeamsPage } from './features/teams';
@@ -13,4 +14,5 @@ export const pages: Record<string, ComponentType> = {
   user: UserPage,
   classes: ClassesPage,
   class: ClassPage,
+  audit: AuditPage,
 };

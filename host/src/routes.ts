@@ -56,6 +56,7 @@ export const routes: Record<string, RouteDef> = {
   '/teams': { remote: 'admin', page: 'teams', access: 'manager' },
   '/team': { remote: 'admin', page: 'team', access: 'manager' },
   '/user': { remote: 'admin', page: 'user', access: 'manager' },
+  '/audit': { remote: 'admin', page: 'audit', access: 'admin' },
   '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },
   '/class': { remote: 'participant', page: 'classDetail', access: 'user', forAdmin: { remote: 'admin', page: 'class' } },
   '/join/:slug': { remote: 'participant', page: 'publicClasses', access: 'public' },

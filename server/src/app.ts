@@ -13,6 +13,7 @@ import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { classRoutes } from './features/classes/routes';
+import { auditRoutes } from './features/audit';
 import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
   const payments = createPayments(config, db);
   await app.register(classRoutes, { db, config, provider: payments.provider });
   await app.register(paymentRoutes, { db, config, ...payments });
+  await app.register(auditRoutes, { db });
   await app.register(staticRoutes, { config });
 
   const indexHtml = path.join(config.staticDir, 'host', 'dist', 'index.html');

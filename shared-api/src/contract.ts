@@ -17,3 +17,4 @@ export * from './downloads';
 export * from './money';
 export * from './classes';
 export * from './payments';
+export * from './audit';

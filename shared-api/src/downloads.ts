@@ -11,6 +11,7 @@ const tsv = <N extends string>(name: N) => `${name}.tsv` as const;
 export const DOWNLOADS = {
   results: { path: '/api/results-csv', fileName: tsv('results') },
   responses: { path: '/api/responses-tsv', fileName: tsv('responses') },
+  audit: { path: '/api/audit-log-tsv', fileName: tsv('audit-log') },
 } as const;
 export type DownloadKind = keyof typeof DOWNLOADS;
 

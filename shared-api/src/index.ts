@@ -25,4 +25,6 @@ export * from './downloads';
 export * from './money';
 export * from './classes';
 export * from './payments';
+export * from './audit';
 export * from './classesApi';
+export * from './auditApi';

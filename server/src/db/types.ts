@@ -235,6 +235,19 @@ export interface CertificatesTable {
   updated_at: Generated<Date>;
 }
 
+/** One change by an admin or a team leader (migration 012). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_id: number | null;
+  actor_email: string;
+  actor_role: 'admin' | 'leader';
+  action: string;
+  team_id: number | null;
+  target: Generated<string>;
+  summary: Generated<string>;
+}
+
 export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'expired';
 
 /** One Checkout Session and what became of it (migration 011). */
@@ -291,6 +304,7 @@ export interface DB {
   certificates: CertificatesTable;
   payments: PaymentsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -154,6 +154,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/create-checkout-session': { allowed: SIGNED_IN },
   'POST /api/create-checkout-session': { allowed: SIGNED_IN },
   'POST /api/checkout-success': { allowed: SIGNED_IN, request: () => ({ payload: { session_id: 'no-such-session' } }) },
+  'POST /api/audit-log': { allowed: ADMIN },
+  'POST /api/audit-log-tsv': { allowed: ADMIN },
   // Stripe's webhook and the test-mode checkout page answer to a signature or a session id, not a session.
   'POST /api/stripe-webhook': { allowed: EVERYONE, request: () => ({ payload: { type: 'ping' } }) },
   'GET /api/test-checkout': { allowed: EVERYONE, request: () => ({ query: { session: 'no-such-session' } }) },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUDIT_ACTIONS } from '../audit';
 import { ERROR_CODES } from '../messages';
 import { LANGUAGES } from '../types';
 import { en } from './en';
@@ -16,6 +17,7 @@ const SERVER = path.join(ROOT, 'server', path.sep);
 const BUILT = [
   ...ERROR_CODES.map((code) => `errors.${code}`), // the error answer and useErrorText()
   ...LANGUAGES.map((language) => `lang.${language}`), // the language picker
+  ...AUDIT_ACTIONS.map((action) => `audit.action.${action}`), // the audit screen's action labels
 ];
 
 const defined = new Set(Object.keys(en));

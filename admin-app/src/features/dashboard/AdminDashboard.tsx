@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted, Page, theme, useT } from 'shared-ui';
 import { ActivationModal } from './ActivationModal';
@@ -69,6 +70,9 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
     <Page data-remote="admin" data-build-label={buildLabel}>
       <h1>{t('admin.title')}</h1>
       <Muted>{t('admin.intro')}</Muted>
+      <p>
+        <Link to="/audit">{t('audit.link')}</Link>
+      </p>
       <Grid aria-label={t('admin.cards')}>
         {CARDS.map(({ id, title, text }) => (
           <li key={id}>

@@ -16,7 +16,7 @@ export interface UserDownloadProps {
   userName: string;
 }
 
-const LABELS = { results: 'downloads.results', responses: 'downloads.responses' } as const;
+const LABELS = { results: 'downloads.results', responses: 'downloads.responses', audit: 'downloads.audit' } as const;
 
 type State = { phase: 'idle' } | { phase: 'busy'; bytes: number } | { phase: 'failed'; error: unknown };
 
@@ -70,4 +70,9 @@ export function DownloadResponsesButton({ teamId, teamName }: TeamDownloadProps)
 /** 'Download Responses' on the user page: one user's answers (SPEC.md section 9's per-user responses tsv). */
 export function DownloadUserResponsesButton({ userId, userName }: UserDownloadProps) {
   return <DownloadButton kind="responses" scope={{ userId }} name={userName} />;
+}
+
+/** The audit log's records that match the screen's filters, as audit-log.tsv. */
+export function DownloadAuditButton({ filters, name }: { filters: Record<string, string>; name: string }) {
+  return <DownloadButton kind="audit" scope={{ filters }} name={name} />;
 }

@@ -1,4 +1,4 @@
 /** The downloads: results.tsv and responses.tsv for one team, and one user's responses. */
 export {
-  DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
+  DownloadAuditButton, DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
 } from './DownloadButtons';

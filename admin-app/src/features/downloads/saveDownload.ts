@@ -6,8 +6,16 @@ export interface DownloadError {
   data?: unknown;
 }
 
-/** Whose file: a whole team's (header TeamID), or one user's responses (header UserID, SPEC.md section 9). */
-export type DownloadScope = { teamId: number } | { userId: number };
+/**
+ * Whose file: a whole team's (header TeamID), one user's responses (header UserID, SPEC.md
+ * section 9), or the audit log's records that match its filters (headers as the list sends them).
+ */
+export type DownloadScope = { teamId: number } | { userId: number } | { filters: Record<string, string> };
+
+function scopeHeaders(scope: DownloadScope): Record<string, string> {
+  if ('filters' in scope) return { ...scope.filters };
+  return 'userId' in scope ? { UserID: String(scope.userId) } : { TeamID: String(scope.teamId) };
+}
 
 /**
  * Fetches a file with the session's Authorization header (a plain link cannot carry it),
@@ -21,7 +29,7 @@ export async function saveDownload({ kind, scope, onProgress }: {
 }): Promise<void> {
   const { path, fileName } = DOWNLOADS[kind];
   const session = readSession();
-  const headers: Record<string, string> = 'userId' in scope ? { UserID: String(scope.userId) } : { TeamID: String(scope.teamId) };
+  const headers = scopeHeaders(scope);
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
   const res = await fetch(path, { method: 'POST', headers });
   if (!res.ok) {

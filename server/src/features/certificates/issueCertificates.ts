@@ -4,6 +4,7 @@ import type { DB } from '../../db/types';
 import { enqueueEmail } from '../email';
 import { assertAudience, audienceUsers, type Audience } from '../questionnaires';
 import { formatCertDate } from './dates';
+import { recordAudit, type Actor } from '../audit';
 
 export interface IssueResult {
   /** Participants of the team and cohort. */
@@ -25,11 +26,12 @@ const participantsOf = (db: Kysely<DB>, audience: Audience) => audienceUsers(db,
  * Two admins issuing at once on PostgreSQL: the second INSERT waits on the first's rows and skips
  * them, so no one gets two emails.
  */
-export async function issueCertificates({ db, config, audience, certDate }: {
+export async function issueCertificates({ db, config, audience, certDate, actor }: {
   db: Kysely<DB>;
   config: Config;
   audience: Audience;
   certDate: string;
+  actor: Actor;
 }): Promise<IssueResult> {
   return db.transaction().execute(async (trx) => {
     await assertAudience(trx, audience);
@@ -65,6 +67,13 @@ export async function issueCertificates({ db, config, audience, certDate }: {
         vars: { name: user.name, date: formatCertDate(user.language, certDate), link: `${config.publicUrl}/portal`, support: config.supportEmail },
       });
     }
-    return { participants: Number(count), issued: recipients.length, redated: Number(redated.numUpdatedRows) };
+    const result = { participants: Number(count), issued: recipients.length, redated: Number(redated.numUpdatedRows) };
+    await recordAudit(trx, actor, {
+      action: 'certificatesIssued',
+      teamId: audience.teamId,
+      target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
+      summary: `dated ${certDate}: ${result.issued} issued, ${result.redated} re-dated`,
+    });
+    return result;
   });
 }

@@ -14,6 +14,7 @@ import { formatCertDate } from './dates';
 import { issueCertificates, type IssueResult } from './issueCertificates';
 import { renderCertificatePdf } from './pdf';
 import { findCertificateDate, listCertificates } from './queries';
+import { requireUser } from '../../http/auth';
 
 const ISSUED = { one: 'certificates.issued.one', other: 'certificates.issued.other' } as const;
 const REDATED = { one: 'certificates.redated.one', other: 'certificates.redated.other' } as const;
@@ -45,7 +46,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     access: 'admin',
     input: { schema: issueCertsSchema },
     handler: async (req, input): Promise<IssueCertsResponse> => {
-      const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime });
+      const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req) });
       return { msg: issueMessage(req, result, input.CertDatetime), issued: result.issued, redated: result.redated };
     },
   });

@@ -46,7 +46,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'admin',
     input: { schema: addClassSchema },
     handler: async (req, values): Promise<AddClassResponse> => {
-      const id = await createClass({ db, values, defaultCurrency: config.currency });
+      const id = await createClass({ db, values, defaultCurrency: config.currency, actor: requireUser(req) });
       return { id, msg: requestText(req, 'classes.created') };
     },
   });
@@ -56,7 +56,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'admin',
     input: { schema: editClassSchema },
     handler: async (req, values): Promise<MsgResponse> => {
-      await editClass({ db, values });
+      await editClass({ db, values, actor: requireUser(req) });
       return { msg: requestText(req, 'classes.saved') };
     },
   });
@@ -66,7 +66,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'admin',
     input: { schema: classIdSchema },
     handler: async (req, { ClassID }): Promise<MsgResponse> => {
-      const count = await openClassAssessment({ db, classId: ClassID });
+      const count = await openClassAssessment({ db, classId: ClassID, actor: requireUser(req) });
       return { msg: requestCount(req, count, { one: 'classes.assessmentOpened.one', other: 'classes.assessmentOpened.other' }) };
     },
   });
@@ -76,7 +76,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'admin',
     input: { schema: classIdSchema },
     handler: async (req, { ClassID }): Promise<MsgResponse> => {
-      const count = await openClassResults({ db, classId: ClassID });
+      const count = await openClassResults({ db, classId: ClassID, actor: requireUser(req) });
       return { msg: requestCount(req, count, { one: 'classes.resultsOpened.one', other: 'classes.resultsOpened.other' }) };
     },
   });
@@ -136,7 +136,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'admin',
     input: { schema: refundStudentSchema },
     handler: async (req, { ClassID, UserID }): Promise<MsgResponse> => {
-      const done = await refundStudent({ db, config, provider, classId: ClassID, userId: UserID });
+      const done = await refundStudent({ db, config, provider, classId: ClassID, userId: UserID, actor: requireUser(req) });
       const amount = formatAmount(requestLanguage(req), done.amountMinor, done.currency);
       return { msg: requestText(req, done.refunded ? 'classes.studentRefunded' : 'classes.studentRemoved', { name: done.name, amount }) };
     },

@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { fromMinor, toMinor, type AddClassValues, type EditClassValues } from 'shared-api/contract';
 import type { ClassesTable, DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { recordAudit, type Actor } from '../audit';
 
 type ClassValues = Partial<Omit<AddClassValues, 'Name' | 'TeamID'>> & { Name?: string; TeamID?: number };
 
@@ -29,33 +30,43 @@ function columns(values: ClassValues, currency: string): Updateable<ClassesTable
   return row;
 }
 
+/** The columns a save sets, as a line for the audit log. */
+const changeSummary = (row: Updateable<ClassesTable>) =>
+  Object.entries(row)
+    .map(([column, value]) => `${column}: ${value instanceof Date ? value.toISOString() : String(value)}`)
+    .join('; ');
+
 /** /api/add-class: a new class of an existing team, in the configured currency unless one is given. */
-export async function createClass({ db, values, defaultCurrency }: {
+export async function createClass({ db, values, defaultCurrency, actor }: {
   db: Kysely<DB>;
   values: AddClassValues;
   defaultCurrency: string;
+  actor: Actor;
 }): Promise<number> {
   await assertTeam(db, values.TeamID);
   const currency = values.Currency ?? defaultCurrency;
   const row = columns({ ...values, Currency: currency, Price: values.Price ?? 0 }, currency);
-  const created = await db
-    .insertInto('classes')
-    .values({ ...row, name: values.Name, team_id: values.TeamID })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('classes')
+      .values({ ...row, name: values.Name, team_id: values.TeamID })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'classCreated', teamId: values.TeamID, target: `class ${created.id}`, summary: changeSummary(row) });
+    return created.id;
+  });
 }
 
 /**
  * /api/edit-class. The capacity may not drop below the students enrolled (409, naming how many);
  * the row is locked, so an enrolment cannot slip in between the check and the update.
  */
-export async function editClass({ db, values }: { db: Kysely<DB>; values: EditClassValues }): Promise<void> {
+export async function editClass({ db, values, actor }: { db: Kysely<DB>; values: EditClassValues; actor: Actor }): Promise<void> {
   if (values.TeamID !== undefined) await assertTeam(db, values.TeamID);
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('classes')
-      .select(['num_students', 'currency', 'price_minor'])
+      .select(['num_students', 'currency', 'price_minor', 'team_id'])
       .where('id', '=', values.ClassID)
       .forUpdate()
       .executeTakeFirst();
@@ -70,5 +81,6 @@ export async function editClass({ db, values }: { db: Kysely<DB>; values: EditCl
       row.price_minor = toMinor(fromMinor(current.price_minor, current.currency), currency);
     }
     if (Object.keys(row).length > 0) await trx.updateTable('classes').set(row).where('id', '=', values.ClassID).execute();
+    await recordAudit(trx, actor, { action: 'classEdited', teamId: row.team_id ?? current.team_id, target: `class ${values.ClassID}`, summary: changeSummary(row) || 'no change' });
   });
 }

@@ -5,6 +5,8 @@ import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { openResults } from '../assessment';
 import { enqueueEmails } from '../email';
+import type { AuditAction } from 'shared-api/contract';
+import { recordAudit, type Actor } from '../audit';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
@@ -62,11 +64,20 @@ export function audienceUsers(db: Kysely<DB>, { teamId, cohortId }: Audience) {
  * nothing opened and no email queued. Opening is idempotent (the first opened_at stays);
  * the reassessment emails are sent again on every activation, since the admin asked for them.
  */
-export async function activateByTeamCohort({ db, config, audience, activation }: {
+/** The audit log's name of each activation. */
+const AUDITED: Record<Activation, AuditAction> = {
+  'pre-class': 'preClassOpened',
+  'post-assessment': 'postAssessmentOpened',
+  reassessment: 'reassessmentOpened',
+  results: 'resultsOpened',
+};
+
+export async function activateByTeamCohort({ db, config, audience, activation, actor }: {
   db: Kysely<DB>;
   config: Config;
   audience: Audience;
   activation: Activation;
+  actor: Actor;
 }): Promise<ActivationResult> {
   return db.transaction().execute(async (trx) => {
     await assertAudience(trx, audience);
@@ -92,6 +103,12 @@ export async function activateByTeamCohort({ db, config, audience, activation }:
     let emails = 0;
     if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
     if (activation === 'results') await openResults({ db: trx, userIds: audienceUsers(trx, audience).select('users.id') });
+    await recordAudit(trx, actor, {
+      action: AUDITED[activation],
+      teamId: audience.teamId,
+      target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
+      summary: activation === 'reassessment' ? `${users} users, ${emails} emails queued` : `${users} users`,
+    });
     return { users, emails };
   });
 }

@@ -8,6 +8,7 @@ import type { DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { callerAndTarget } from '../../http/auth';
+import { requireUser } from '../../http/auth';
 import { authorize } from '../../http/authorize';
 import { requestCount, requestLanguage } from '../../http/language';
 import { bodyOf } from '../../http/params';
@@ -84,7 +85,7 @@ export async function questionnaireRoutes(app: FastifyInstance, { db, config }: 
       handler: async (req, { TeamID, CohortId }): Promise<ActivationResponse> => {
         authorize(req.user, 'manageTeam', { teamId: TeamID });
         const audience = { teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId };
-        const result = await activateByTeamCohort({ db, config, audience, activation });
+        const result = await activateByTeamCohort({ db, config, audience, activation, actor: requireUser(req) });
         const opened = requestCount(req, result.users, msg);
         return { msg: activation === 'reassessment' ? `${opened} ${requestCount(req, result.emails, EMAILS_QUEUED)}` : opened };
       },

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * /api/delete-team: the team, its users with everything of theirs, and its cohorts, links,
  * classes and slides, in one transaction (every foreign key to users and teams cascades or lets
  * go; teams.test.ts holds that). The platform team holds the admins and is never deleted.
  */
-export async function deleteTeam({ db, teamId }: { db: Kysely<DB>; teamId: number }): Promise<{ name: string; users: number }> {
+export async function deleteTeam({ db, teamId, actor }: { db: Kysely<DB>; teamId: number; actor: Actor }): Promise<{ name: string; users: number }> {
   return db.transaction().execute(async (trx) => {
     // Locked first: a user joining the team meanwhile waits, then fails, rather than being left without one.
     const team = await trx.selectFrom('teams').select(['name', 'is_platform']).where('id', '=', teamId).forUpdate().executeTakeFirst();
@@ -15,6 +16,8 @@ export async function deleteTeam({ db, teamId }: { db: Kysely<DB>; teamId: numbe
     if (team.is_platform) throw new AppError('TEAM_PROTECTED');
     const users = await trx.deleteFrom('users').where('team_id', '=', teamId).executeTakeFirst();
     await trx.deleteFrom('teams').where('id', '=', teamId).execute();
-    return { name: team.name, users: Number(users.numDeletedRows) };
+    const deleted = Number(users.numDeletedRows);
+    await recordAudit(trx, actor, { action: 'teamDeleted', teamId, target: `team ${teamId}`, summary: `${team.name}: ${deleted} users deleted` });
+    return { name: team.name, users: deleted };
   });
 }

@@ -3,6 +3,7 @@ import type { DepartmentNode, EditableTeamSettings } from 'shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, TeamsTable } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { recordAudit, type Actor } from '../audit';
 
 export interface TeamChanges {
   name: string;
@@ -15,7 +16,18 @@ export interface TeamChanges {
 }
 
 /** /api/edit-team, all or nothing; a public class page address another team has is 409 SLUG_TAKEN. */
-export async function editTeam({ db, teamId, changes }: { db: Kysely<DB>; teamId: number; changes: TeamChanges }): Promise<void> {
+/** What an edit set, by name: the name itself, and which parts were sent. */
+function editSummary({ name, departments, emailDomains, settings = {}, slides }: TeamChanges): string {
+  const parts = [`name: ${name}`];
+  if (departments) parts.push('departments');
+  if (emailDomains) parts.push(`email domains: ${emailDomains.join(' ') || '-'}`);
+  const set = Object.entries(settings).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${String(value)}`);
+  if (set.length) parts.push(...set);
+  if (slides) parts.push(`${slides.length} slides`);
+  return parts.join('; ');
+}
+
+export async function editTeam({ db, teamId, changes, actor }: { db: Kysely<DB>; teamId: number; changes: TeamChanges; actor: Actor }): Promise<void> {
   const { name, departments, emailDomains, settings = {}, slides } = changes;
   const row: Updateable<TeamsTable> = { name };
   if (departments) row.departments = JSON.stringify(departments);
@@ -29,6 +41,7 @@ export async function editTeam({ db, teamId, changes }: { db: Kysely<DB>; teamId
     await db.transaction().execute(async (trx) => {
       const updated = await trx.updateTable('teams').set(row).where('id', '=', teamId).executeTakeFirst();
       if (!updated.numUpdatedRows) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
+      await recordAudit(trx, actor, { action: 'teamEdited', teamId, target: `team ${teamId}`, summary: editSummary(changes) });
       if (!slides) return;
       await trx.deleteFrom('slides').where('team_id', '=', teamId).where('class_id', 'is', null).execute();
       if (slides.length) await trx.insertInto('slides').values(slides.map((s) => ({ team_id: teamId, title: s.title, url: s.url }))).execute();

@@ -32,7 +32,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     access: 'admin',
     input: { schema: addTeamSchema },
     handler: async (req, { teamName }): Promise<AddTeamResponse> => {
-      const id = await createTeam({ db, name: teamName });
+      const id = await createTeam({ db, name: teamName, actor: requireUser(req) });
       return { id, msg: requestText(req, 'teams.created') };
     },
   });
@@ -43,7 +43,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     input: { schema: addCohortSchema },
     handler: async (req, { TeamID, CohortName }): Promise<AddCohortResponse> => {
       authorize(req.user, 'manageTeam', { teamId: TeamID });
-      const id = await createCohort({ db, teamId: TeamID, name: CohortName });
+      const id = await createCohort({ db, teamId: TeamID, name: CohortName, actor: requireUser(req) });
       return { id, msg: requestText(req, 'teams.cohortCreated') };
     },
   });
@@ -54,7 +54,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     input: { schema: addAccessLinkSchema },
     handler: async (req, { TeamID, CohortId, LinkText }): Promise<MsgResponse> => {
       authorize(req.user, 'manageTeam', { teamId: TeamID });
-      await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText });
+      await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText, actor: requireUser(req) });
       return { msg: requestText(req, 'teams.linkCreated') };
     },
   });
@@ -86,6 +86,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
       const count = await activateResults({
         db,
         userIds: [...new Set(UserIDs)],
+        actor: caller,
         authorizeTeam: (teamId) => authorize(caller, 'manageTeam', { teamId }),
       });
       return { msg: requestCount(req, count, { one: 'results.activated.one', other: 'results.activated.other' }) };
@@ -110,7 +111,10 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     input: { schema: editTeamSchema, from: { teamName: 'TeamName' } },
     handler: async (req, { TeamID, teamName, departments, email_domains, settings, slides }): Promise<MsgResponse> => {
       const language = settings?.language as Language | undefined;
-      await editTeam({ db, teamId: TeamID, changes: { name: teamName, departments, emailDomains: email_domains, settings: { ...settings, language }, slides } });
+      await editTeam({
+        db, teamId: TeamID, actor: requireUser(req),
+        changes: { name: teamName, departments, emailDomains: email_domains, settings: { ...settings, language }, slides },
+      });
       return { msg: requestText(req, 'team.saved') };
     },
   });
@@ -120,7 +124,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     access: 'admin',
     input: { schema: teamIdSchema },
     handler: async (req, { TeamID }): Promise<MsgResponse> => {
-      const { name } = await deleteTeam({ db, teamId: TeamID });
+      const { name } = await deleteTeam({ db, teamId: TeamID, actor: requireUser(req) });
       return { msg: requestText(req, 'team.deleted', { name }) };
     },
   });

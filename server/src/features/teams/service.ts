@@ -3,12 +3,16 @@ import { ALL_COHORTS, type AccessLinksResponse, type CohortsResponse, type Teams
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { openResults } from '../assessment';
+import { recordAudit, type Actor } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 
 
-export async function createTeam({ db, name }: { db: Kysely<DB>; name: string }): Promise<number> {
-  const row = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export async function createTeam({ db, name, actor }: { db: Kysely<DB>; name: string; actor: Actor }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'teamCreated', teamId: row.id, target: `team ${row.id}`, summary: name });
+    return row.id;
+  });
 }
 
 async function assertTeam(db: Kysely<DB>, teamId: number) {
@@ -16,21 +20,25 @@ async function assertTeam(db: Kysely<DB>, teamId: number) {
   if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
 }
 
-export async function createCohort({ db, teamId, name }: { db: Kysely<DB>; teamId: number; name: string }): Promise<number> {
+export async function createCohort({ db, teamId, name, actor }: { db: Kysely<DB>; teamId: number; name: string; actor: Actor }): Promise<number> {
   await assertTeam(db, teamId);
-  const row = await db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'cohortCreated', teamId, target: `cohort ${row.id}`, summary: name });
+    return row.id;
+  });
 }
 
 /**
  * A shared assessment link (/r?t=<value>) for a team and optionally one of its cohorts. The value
  * is unique across all teams, since it alone identifies the team: a duplicate is 409 LINK_TAKEN.
  */
-export async function createAccessLink({ db, teamId, cohortId, value }: {
+export async function createAccessLink({ db, teamId, cohortId, value, actor }: {
   db: Kysely<DB>;
   teamId: number;
   cohortId: number | null;
   value: string;
+  actor: Actor;
 }): Promise<void> {
   await assertTeam(db, teamId);
   if (cohortId !== null) {
@@ -38,7 +46,10 @@ export async function createAccessLink({ db, teamId, cohortId, value }: {
     if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortId' } });
   }
   try {
-    await db.insertInto('access_links').values({ team_id: teamId, cohort_id: cohortId, value }).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('access_links').values({ team_id: teamId, cohort_id: cohortId, value }).execute();
+      await recordAudit(trx, actor, { action: 'linkCreated', teamId, target: `link ${value}`, summary: cohortId === null ? 'every cohort' : `cohort ${cohortId}` });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('LINK_TAKEN');
     throw err;
@@ -84,9 +95,10 @@ export async function listAccessLinks({ db, teamIds }: TeamScope): Promise<Acces
  * is kept). All ids must name existing users, else 400 and nothing changes (a typo must not
  * half-apply). Returns how many were activated.
  */
-export async function activateResults({ db, userIds, authorizeTeam }: {
+export async function activateResults({ db, userIds, authorizeTeam, actor }: {
   db: Kysely<DB>;
   userIds: number[];
+  actor: Actor;
   /** Throws for a team the caller may not manage. */
   authorizeTeam: (teamId: number) => void;
 }): Promise<number> {
@@ -95,8 +107,13 @@ export async function activateResults({ db, userIds, authorizeTeam }: {
     const known = new Set(found.map((u) => u.id));
     const unknown = userIds.filter((id) => !known.has(id));
     if (unknown.length) throw new AppError('BAD_REQUEST', { extra: { field: 'UserIDs', unknown } });
-    for (const teamId of new Set(found.map((u) => u.team_id))) authorizeTeam(teamId);
+    const teams = new Set(found.map((u) => u.team_id));
+    for (const teamId of teams) authorizeTeam(teamId);
     await openResults({ db: trx, userIds });
+    for (const teamId of teams) {
+      const ids = found.filter((u) => u.team_id === teamId).map((u) => u.id);
+      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: `users ${ids.join(', ')}`, summary: `${ids.length} users` });
+    }
     return known.size;
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { insertUsers } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 export interface NewUserValues {
   name: string;
@@ -19,7 +20,7 @@ export interface NewUserValues {
  * An account made by an administrator: the user must choose a new password at first login.
  * Only the platform team's members may be website admins (SPEC.md section 6).
  */
-export async function addUser({ db, config, values }: { db: Kysely<DB>; config: Config; values: NewUserValues }) {
+export async function addUser({ db, config, values, actor }: { db: Kysely<DB>; config: Config; values: NewUserValues; actor: Actor }) {
   const team = await db.selectFrom('teams').select(['id', 'is_platform', 'language']).where('id', '=', values.teamId).executeTakeFirst();
   if (!team) throw new AppError('NOT_FOUND');
   if (values.admin && !team.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
@@ -27,6 +28,8 @@ export async function addUser({ db, config, values }: { db: Kysely<DB>; config: 
   try {
     return await db.transaction().execute(async (trx) => {
       const [id] = await insertUsers(trx, [{ ...values, passwordHash, teamId: team.id, language: team.language }]);
+      const flags = [values.admin && 'admin', values.teamLeader && 'team leader'].filter(Boolean).join(', ');
+      await recordAudit(trx, actor, { action: 'userAdded', teamId: team.id, target: `user ${id} ${values.email}`, summary: `${values.name}${flags ? ` (${flags})` : ''}` });
       return id;
     });
   } catch (err) {

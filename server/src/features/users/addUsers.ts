@@ -12,11 +12,12 @@ import { AppError } from '../../http/errors';
 import { checkWith } from '../../http/validate';
 import { hashPasswords, NO_PASSWORD } from '../auth';
 import { insertUsers, takenEmails } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 interface AddUsersOptions {
   db: Kysely<DB>;
   config: Config;
-  caller: Caller;
+  caller: Caller & Actor;
   /** The body's `users`, as sent: anything. */
   users: unknown;
   /** The caller's language: the row messages are in it. */
@@ -43,8 +44,8 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
   withPassword.forEach((rowIndex, i) => (passwordHashes[rowIndex] = hashes[i]));
 
   try {
-    const ids = await db.transaction().execute((trx) =>
-      insertUsers(
+    const ids = await db.transaction().execute(async (trx) => {
+      const added = await insertUsers(
         trx,
         rows.map(({ valid, language: userLanguage }, i) => ({
           name: valid.Name,
@@ -55,8 +56,13 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
           admin: valid.Admin,
           teamLeader: valid.TeamLeader,
         })),
-      ),
-    );
+      );
+      for (const teamId of new Set(rows.map((row) => row.valid.TeamID))) {
+        const emails = rows.filter((row) => row.valid.TeamID === teamId).map((row) => row.valid.Email);
+        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: emails.join(', '), summary: `${emails.length} users from a CSV file` });
+      }
+      return added;
+    });
     return { msg: translateCount(language, count, { one: 'userAdmin.added.one', other: 'userAdmin.added.other' }), count, ids, errors: [] };
   } catch (err) {
     // An account made with one of these emails since the check: still nothing added.

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { hashPasswords } from '../auth';
 import { ANONYMOUS_DOMAIN } from '../email';
 import { insertUsers } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * Generated passwords are hashed at N=2^12 instead of the configured 2^17. They are random (10
@@ -30,11 +31,12 @@ function anonymousCode(): string {
  * a sign-in name short enough for the /login?au= link (docs/decisions/002) and a generated
  * password; all in one transaction.
  */
-export async function generateAnonymousUsers({ db, config, teamId, count }: {
+export async function generateAnonymousUsers({ db, config, teamId, count, actor }: {
   db: Kysely<DB>;
   config: Config;
   teamId: number;
   count: number;
+  actor: Actor;
 }): Promise<AnonymousCredential[]> {
   const team = await db.selectFrom('teams').select(['id', 'language']).where('id', '=', teamId).executeTakeFirst();
   if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
@@ -47,11 +49,12 @@ export async function generateAnonymousUsers({ db, config, teamId, count }: {
     };
   });
   const hashes = await hashPasswords(credentials.map((c) => c.password), Math.min(config.scryptLogN, GENERATED_LOG_N));
-  await db.transaction().execute((trx) =>
-    insertUsers(
+  await db.transaction().execute(async (trx) => {
+    await insertUsers(
       trx,
       credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, language: team.language, admin: false, teamLeader: false })),
-    ),
-  );
+    );
+    await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target: credentials.map((c) => c.email).join(', '), summary: `${count} anonymous users` });
+  });
   return credentials;
 }

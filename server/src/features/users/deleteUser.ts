@@ -3,13 +3,14 @@ import type { DB } from '../../db/types';
 import { authorize, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { asTarget, findTargetUser } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * /api/delete-user: the account and everything of it (every foreign key to users cascades:
  * sessions, reset links, responses, openings, leadership), so the user can no longer log in. A
  * class they were in gets the seat back. Nobody deletes themselves. Returns the user's team.
  */
-export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; caller: Caller; userId: number }): Promise<number> {
+export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; caller: Caller & Actor; userId: number }): Promise<number> {
   const target = await findTargetUser(db, userId);
   if (target.id === caller.id) throw new AppError('DELETE_SELF');
   authorize(caller, 'manageUser', asTarget(target));
@@ -23,6 +24,7 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
         .where('num_students', '>', 0)
         .execute();
     }
+    await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: target.name });
   });
   return target.team_id;
 }

@@ -6,6 +6,7 @@ import { authorize, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { hashPassword, revokeUserCredentials } from '../auth';
 import { asTarget, findTargetUser } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * /api/edit-user. Name and email: an admin, or a leader of the user's team for a plain participant
@@ -15,7 +16,7 @@ import { asTarget, findTargetUser } from './queries';
  */
 export async function editUser({ db, caller, userId, name, email, admin, teamLeader }: {
   db: Kysely<DB>;
-  caller: Caller;
+  caller: Caller & Actor;
   userId: number;
   name: string;
   email: string;
@@ -36,6 +37,13 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
         .set({ name, email: email.toLowerCase(), ...(adminChange ? { admin } : {}) })
         .where('id', '=', userId)
         .execute();
+      const changed = [
+        name !== target.name && `name: ${name}`,
+        email.toLowerCase() !== target.email && `email: ${email.toLowerCase()}`,
+        adminChange && `admin: ${admin}`,
+        leaderChange && `team leader: ${teamLeader}`,
+      ].filter(Boolean);
+      await recordAudit(trx, caller, { action: 'userEdited', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: changed.join('; ') || 'no change' });
       if (!leaderChange) return;
       if (teamLeader) await trx.insertInto('team_leaders').values({ user_id: userId, team_id: target.team_id }).execute();
       else await trx.deleteFrom('team_leaders').where('user_id', '=', userId).where('team_id', '=', target.team_id).execute();
@@ -53,7 +61,7 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
 export async function setUserPassword({ db, config, caller, userId, password }: {
   db: Kysely<DB>;
   config: Config;
-  caller: Caller;
+  caller: Caller & Actor;
   userId: number;
   password: string;
 }): Promise<void> {
@@ -63,5 +71,6 @@ export async function setUserPassword({ db, config, caller, userId, password }: 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();
     await revokeUserCredentials({ db: trx, userId });
+    await recordAudit(trx, caller, { action: 'passwordSet', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: 'password set; sessions ended' });
   });
 }

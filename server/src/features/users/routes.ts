@@ -40,7 +40,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
       const caller = requireUser(req);
       authorize(caller, 'manageTeam', { teamId: TeamID });
       if (Admin || TeamLeader) authorize(caller, 'admin');
-      const id = await addUser({ db, config, values: { ...values, teamId: TeamID, admin: Admin, teamLeader: TeamLeader } });
+      const id = await addUser({ db, config, actor: requireUser(req), values: { ...values, teamId: TeamID, admin: Admin, teamLeader: TeamLeader } });
       return { id, message: requestText(req, 'users.added') };
     },
   });
@@ -62,7 +62,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     input: { schema: generateAnonymousSchema, vars: { max: MAX_ANONYMOUS } },
     handler: async (req, { NumUsers, TeamID }): Promise<GenerateAnonymousResponse> => {
       authorize(req.user, 'manageTeam', { teamId: TeamID });
-      const credentials = await generateAnonymousUsers({ db, config, teamId: TeamID, count: NumUsers });
+      const credentials = await generateAnonymousUsers({ db, config, teamId: TeamID, count: NumUsers, actor: requireUser(req) });
       const created = requestCount(req, NumUsers, { one: 'userAdmin.anonymousCreated.one', other: 'userAdmin.anonymousCreated.other' });
       return { credentials, msg: created };
     },
@@ -78,6 +78,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
         db,
         config,
         userIds: [...new Set(UserIDs)],
+        actor: caller,
         authorizeTeam: (teamId) => authorize(caller, 'manageTeam', { teamId }),
       });
       const texts = [requestText(req, sent ? 'userAdmin.welcomesSent' : 'userAdmin.welcomesNone')];

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { issueResetTokens, WELCOME_TOKEN_MS } from '../auth';
 import { enqueueEmails, hasMailbox } from '../email';
 import { batches } from './queries';
+import { recordAudit, type Actor } from '../audit';
 
 const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
 
@@ -15,10 +16,11 @@ const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
  * and the queued emails are written in one transaction. Anonymous users have no mailbox and are
  * skipped.
  */
-export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam }: {
+export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam, actor }: {
   db: Kysely<DB>;
   config: Config;
   userIds: readonly number[];
+  actor: Actor;
   authorizeTeam: (teamId: number) => void;
 }): Promise<{ sent: number; skipped: number }> {
   const users = [];
@@ -47,6 +49,10 @@ export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam }: 
         },
       })),
     });
+    for (const teamId of new Set(recipients.map((u) => u.team_id))) {
+      const emails = recipients.filter((u) => u.team_id === teamId).map((u) => u.email);
+      await recordAudit(trx, actor, { action: 'welcomeEmailsSent', teamId, target: emails.join(', '), summary: `${emails.length} welcome emails` });
+    }
   });
   return { sent: recipients.length, skipped: users.length - recipients.length };
 }

@@ -1,6 +1,7 @@
 /** The team page's downloads: the buttons, and the header rows of results.tsv and responses.tsv. */
 export const downloads = {
   'downloads.results': 'Download Results',
+  'downloads.audit': 'Download TSV',
   'downloads.responses': 'Download Responses',
   'downloads.downloading': 'Downloading...',
   'downloads.received': 'Downloading... {size}',

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { admin } from './admin';
 import { assessment } from './assessment';
+import { audit } from './audit';
 import { certificates } from './certificates';
 import { classes } from './classes';
 import { common } from './common';
@@ -17,7 +18,7 @@ import { validation } from './validation';
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes };
+export const en = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes, ...audit };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

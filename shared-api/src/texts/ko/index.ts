@@ -2,6 +2,7 @@ import type { Dictionary } from '../en';
 import { account } from './account';
 import { admin } from './admin';
 import { assessment } from './assessment';
+import { audit } from './audit';
 import { certificates } from './certificates';
 import { classes } from './classes';
 import { common } from './common';
@@ -14,4 +15,4 @@ import { teamPage } from './teamPage';
 import { userAdmin } from './userAdmin';
 import { validation } from './validation';
 
-export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes };
+export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes, ...audit };

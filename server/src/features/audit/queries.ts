@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditQuery, AuditRecord } from 'shared-api/contract';
+import type { DB } from '../../db/types';
+
+/** The records that match the filters, newest first, before `Before` (an id), `limit` of them. */
+export async function listAudit({ db, filters, limit }: { db: Kysely<DB>; filters: AuditQuery; limit: number }): Promise<AuditRecord[]> {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+  if (filters.TeamID !== undefined) query = query.where('team_id', '=', filters.TeamID);
+  if (filters.ActorEmail) query = query.where('actor_email', '=', filters.ActorEmail);
+  if (filters.Action) query = query.where('action', '=', filters.Action);
+  if (filters.Before !== undefined) query = query.where('id', '<', filters.Before);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorEmail: row.actor_email,
+    actorRole: row.actor_role,
+    action: row.action as AuditAction,
+    teamId: row.team_id,
+    target: row.target,
+    summary: row.summary,
+  }));
+}
+
+/** Every matching record, a page at a time (the export streams; memory holds one page). */
+export async function* auditPages({ db, filters, pageSize = 500 }: { db: Kysely<DB>; filters: AuditQuery; pageSize?: number }) {
+  let before = filters.Before;
+  for (;;) {
+    const page = await listAudit({ db, filters: { ...filters, Before: before }, limit: pageSize });
+    if (page.length === 0) return;
+    yield page;
+    before = page[page.length - 1].id;
+    if (page.length < pageSize) return;
+  }
+}
