@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { ADMIN } from './playwright.config';
 import { apiLogin, uniqueEmail } from './support/api';
 import { logIn } from './support/browser';
 
@@ -8,7 +9,7 @@ import { logIn } from './support/browser';
  * download, from the screens an admin uses; every other team, team creation and the admin's
  * pages are refused, by the screens and by the API.
  */
-test('a team leader manages their team end to end and is refused everywhere else', async ({ page, request }) => {
+test('a team leader manages their team end to end and is refused everywhere else; the admin reads it on the audit log', async ({ page, browser, request }) => {
   const stamp = Date.now();
   const token = await apiLogin(request);
   const auth = { Authorization: `Bearer ${token}` };
@@ -69,4 +70,18 @@ test('a team leader manages their team end to end and is refused everywhere else
     await request.post('/api/issue-certs-by-team-cohort', { headers: { ...leaderAuth, TeamID: String(own), CohortId: '-1', CertDatetime: '2026-01-15' } }),
   ];
   expect(refused.map((res) => res.status())).toEqual([403, 403, 403, 403, 403]);
+
+  // The admin reads on the audit log what the leader did.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, ADMIN.email, ADMIN.password);
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await adminPage.getByRole('link', { name: 'Audit log' }).click();
+  await adminPage.getByLabel('Person (email)').fill(leader.email);
+  await adminPage.getByRole('button', { name: 'Show', exact: true }).click();
+  const log = adminPage.getByRole('table', { name: 'Audit Log' });
+  await expect(log.getByRole('row', { name: /Results opened for chosen users/ })).toContainText('users: 1');
+  await expect(log.getByRole('row', { name: /Users added from CSV/ })).toContainText(member.email);
+  await expect(log.getByText('Team Leader', { exact: false }).first()).toBeVisible();
+  await adminContext.close();
 });

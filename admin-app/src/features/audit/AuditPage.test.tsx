@@ -7,7 +7,7 @@ import { AuditPage } from './AuditPage';
 
 const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
   id, at: '2026-11-20T12:00:00Z', actorEmail: 'lee@acme.org', actorRole: 'leader', action: 'usersImported', teamId: 7,
-  target: 'mia@acme.org', summary: '1 users from a CSV file', ...over,
+  target: 'mia@acme.org', summary: 'from a CSV file; users: 1', ...over,
 });
 
 describe('AuditPage', () => {

@@ -30,7 +30,7 @@ describe('recording', () => {
     await post(api.app, '/api/activate-pre-class-by-team-cohort', { headers: { ...leader.headers, TeamID: String(teamId), CohortId: '-1' } });
     const byLeader = await records({ ActorEmail: leader.email });
     expect(byLeader.map((r) => [r.action, r.actorRole, r.summary])).toEqual([
-      ['preClassOpened', 'leader', '1 users'],
+      ['preClassOpened', 'leader', 'users: 1'],
       ['cohortCreated', 'leader', 'Spring'],
     ]);
   });

@@ -72,7 +72,7 @@ export async function issueCertificates({ db, config, audience, certDate, actor 
       action: 'certificatesIssued',
       teamId: audience.teamId,
       target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
-      summary: `dated ${certDate}: ${result.issued} issued, ${result.redated} re-dated`,
+      summary: `dated ${certDate}; issued: ${result.issued}; re-dated: ${result.redated}`,
     });
     return result;
   });

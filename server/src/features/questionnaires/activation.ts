@@ -107,7 +107,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
       action: AUDITED[activation],
       teamId: audience.teamId,
       target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
-      summary: activation === 'reassessment' ? `${users} users, ${emails} emails queued` : `${users} users`,
+      summary: activation === 'reassessment' ? `users: ${users}; emails queued: ${emails}` : `users: ${users}`,
     });
     return { users, emails };
   });

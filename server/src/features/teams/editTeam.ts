@@ -23,7 +23,7 @@ function editSummary({ name, departments, emailDomains, settings = {}, slides }:
   if (emailDomains) parts.push(`email domains: ${emailDomains.join(' ') || '-'}`);
   const set = Object.entries(settings).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${String(value)}`);
   if (set.length) parts.push(...set);
-  if (slides) parts.push(`${slides.length} slides`);
+  if (slides) parts.push(`slides: ${slides.length}`);
   return parts.join('; ');
 }
 

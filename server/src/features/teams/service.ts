@@ -112,7 +112,7 @@ export async function activateResults({ db, userIds, authorizeTeam, actor }: {
     await openResults({ db: trx, userIds });
     for (const teamId of teams) {
       const ids = found.filter((u) => u.team_id === teamId).map((u) => u.id);
-      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: `users ${ids.join(', ')}`, summary: `${ids.length} users` });
+      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: `users ${ids.join(', ')}`, summary: `users: ${ids.length}` });
     }
     return known.size;
   });

@@ -59,7 +59,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
       );
       for (const teamId of new Set(rows.map((row) => row.valid.TeamID))) {
         const emails = rows.filter((row) => row.valid.TeamID === teamId).map((row) => row.valid.Email);
-        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: emails.join(', '), summary: `${emails.length} users from a CSV file` });
+        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: emails.join(', '), summary: `from a CSV file; users: ${emails.length}` });
       }
       return added;
     });

@@ -54,7 +54,7 @@ export async function generateAnonymousUsers({ db, config, teamId, count, actor 
       trx,
       credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, language: team.language, admin: false, teamLeader: false })),
     );
-    await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target: credentials.map((c) => c.email).join(', '), summary: `${count} anonymous users` });
+    await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target: credentials.map((c) => c.email).join(', '), summary: `users: ${count}` });
   });
   return credentials;
 }

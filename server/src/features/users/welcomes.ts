@@ -51,7 +51,7 @@ export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam, ac
     });
     for (const teamId of new Set(recipients.map((u) => u.team_id))) {
       const emails = recipients.filter((u) => u.team_id === teamId).map((u) => u.email);
-      await recordAudit(trx, actor, { action: 'welcomeEmailsSent', teamId, target: emails.join(', '), summary: `${emails.length} welcome emails` });
+      await recordAudit(trx, actor, { action: 'welcomeEmailsSent', teamId, target: emails.join(', '), summary: `emails: ${emails.length}` });
     }
   });
   return { sent: recipients.length, skipped: users.length - recipients.length };
