@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'userAdded', 'usersImported', 'anonymousUsersGenerated', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
   'certificatesIssued',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
+  'emailRetried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,5 +31,9 @@ export const resultsRequestSchema = yup.object({ UserID: idField(), OverrideActi
 export const OUTBOX_MAX = 200;
 export const outboxQuerySchema = yup.object({
   to: yup.string().trim().max(MAX_TEXT, VALIDATION.tooLong),
+  status: yup.string().oneOf(['queued', 'sent', 'outbox', 'failed'] as const, VALIDATION.choice),
   limit: yup.number().typeError(VALIDATION.choice).integer(VALIDATION.choice).min(1, VALIDATION.choice).max(OUTBOX_MAX, VALIDATION.choice).default(50),
 });
+
+/** /api/outbox-retry: the failed message to queue again. */
+export const outboxRetrySchema = yup.object({ EmailID: idField().required(VALIDATION.choice) });

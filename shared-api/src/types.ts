@@ -151,9 +151,16 @@ export interface OutboxMessage {
   /** ISO 8601 */
   createdAt: string;
   status: OutboxStatus;
+  language: Language;
+  attempts: number;
+  /** Why the last attempt failed, if one did. */
+  lastError: string | null;
 }
 
-/** GET /api/outbox (admin; optional ?to=<email>&limit=<1..200>): newest first. */
+/**
+ * GET /api/outbox (admins: every message; a team leader: those to their teams' users; optional
+ * ?to=<email>&status=<status>&limit=<1..200>): newest first.
+ */
 export interface OutboxResponse {
   messages: OutboxMessage[];
 }

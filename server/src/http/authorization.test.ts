@@ -52,7 +52,19 @@ const TABLE: Record<string, Row> = {
   'POST /api/logout': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshHeaders(who) }) },
   'POST /api/me': { allowed: SIGNED_IN },
   'POST /api/set-language': { allowed: SIGNED_IN, request: () => ({ payload: { language: 'ENG' } }) },
-  'GET /api/outbox': { allowed: ADMIN },
+  // A leader reads their own teams' messages; retrying one to Team A is for its managers.
+  'GET /api/outbox': { allowed: ANY_LEADER },
+  'POST /api/outbox-retry': {
+    allowed: TEAM_A_MANAGERS,
+    request: async (ctx) => {
+      const job = await api.db
+        .insertInto('email_jobs')
+        .values({ to_address: ctx.targetA.email, subject: 'Failed', body: 'x', status: 'failed', run_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { headers: { EmailID: String(job.id) } };
+    },
+  },
   'POST /api/add-user': {
     allowed: TEAM_A_MANAGERS,
     request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), Email: uniqueEmail('table'), Name: 'Added', Password: 'Abc123defg' } }),

@@ -45,6 +45,7 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   CAPACITY_BELOW_STUDENTS: 409,
   NOTHING_TO_PAY: 409,
   ALREADY_PAID: 409,
+  EMAIL_NOT_FAILED: 409,
   // The card payment provider did not answer: not the caller's fault, and worth a retry.
   PAYMENT_PROVIDER: 503,
   WEBHOOK_SIGNATURE: 400,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { bearer, createUser, login, setupApiTest, testApp, testConfig } from '../../test/helpers';
+import { bearer, createUser, login, post, setupApiTest, testApp, testConfig } from '../../test/helpers';
 import { enqueueEmail, enqueueEmails } from './queue';
 import { createSmtpTransport, processEmailJobs, startEmailWorker, type MailTransport } from './worker';
 
@@ -104,7 +104,10 @@ describe('GET /api/outbox', () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/outbox?to=filter@example.org', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([
-      { id: expect.any(Number), to: 'Filter@Example.org', subject: 'Welcome to the Innovation Portal', body: expect.stringContaining('Ana'), createdAt: expect.any(String), status: 'queued' },
+      {
+        id: expect.any(Number), to: 'Filter@Example.org', subject: 'Welcome to the Innovation Portal', body: expect.stringContaining('Ana'),
+        createdAt: expect.any(String), status: 'queued', language: 'ENG', attempts: 0, lastError: null,
+      },
     ]);
     const all = await api.app.inject({ method: 'GET', url: '/api/outbox?limit=2', headers: bearer(token) });
     expect(all.json().messages).toHaveLength(2);
@@ -117,6 +120,40 @@ describe('GET /api/outbox', () => {
     const participant = await api.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) });
     expect([participant.statusCode, participant.json().error]).toEqual([403, 'FORBIDDEN']);
     expect((await api.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+  });
+});
+
+describe('the outbox for team leaders, and retrying a failed message', () => {
+  it("shows a leader their teams' messages only, and lets admins and that leader retry a failed one", async () => {
+    const team = (name: string) => api.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+    const [own, other] = [(await team('Own')).id, (await team('Other')).id];
+    const member = await createUser(api.db, { teamId: own });
+    const stranger = await createUser(api.db, { teamId: other });
+    const leader = await createUser(api.db, { teamId: own });
+    await api.db.insertInto('team_leaders').values({ user_id: leader.user.id, team_id: own }).execute();
+    const failed = (to: string) =>
+      api.db.insertInto('email_jobs').values({ to_address: to, subject: 'Hello', body: 'x', status: 'failed', attempts: 8, last_error: 'ECONNREFUSED', run_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const mine = await failed(member.email.toUpperCase());
+    const theirs = await failed(stranger.email);
+    const headers = bearer(await login(api.app, leader.email, leader.password));
+    const admin = await createUser(api.db, { admin: true });
+    const adminHeaders = bearer(await login(api.app, admin.email, admin.password));
+
+    const listed = await api.app.inject({ method: 'GET', url: '/api/outbox?status=failed', headers });
+    expect(listed.json().messages.map((m: { id: number }) => m.id)).toEqual([mine.id]);
+    expect(listed.json().messages[0]).toMatchObject({ status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' });
+
+    const retry = (id: number, h = headers) => post(api.app, '/api/outbox-retry', { headers: { ...h, EmailID: String(id) } });
+    expect((await retry(theirs.id)).statusCode).toBe(403);
+    const done = await retry(mine.id);
+    expect([done.statusCode, done.json().msg]).toEqual([200, 'The email is queued to be sent again.']);
+    const job = await api.db.selectFrom('email_jobs').select(['status', 'attempts', 'last_error']).where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'queued', attempts: 0, last_error: null });
+    expect((await retry(mine.id)).json().error).toBe('EMAIL_NOT_FAILED');
+    expect((await retry(theirs.id, adminHeaders)).statusCode).toBe(200);
+    expect((await retry(999999, adminHeaders)).statusCode).toBe(404);
+    const audit = await api.db.selectFrom('audit_log').select(['action', 'actor_email']).where('action', '=', 'emailRetried').orderBy('id').execute();
+    expect(audit.map((a) => a.actor_email)).toEqual([leader.email, admin.email]);
   });
 });
 

@@ -41,4 +41,5 @@ export const audit = {
   'audit.action.classAssessmentOpened': 'Class assessment opened',
   'audit.action.classResultsOpened': 'Class results opened',
   'audit.action.studentRefunded': 'Student refunded',
+  'audit.action.emailRetried': 'Email sent again',
 };

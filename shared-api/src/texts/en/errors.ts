@@ -40,6 +40,7 @@ export const errors = {
   'errors.CAPACITY_BELOW_STUDENTS': "The capacity can't be lower than the {count} students already enrolled.",
   'errors.NOTHING_TO_PAY': "There is nothing to pay: you aren't enrolled in a class with a price.",
   'errors.ALREADY_PAID': 'You have already paid for this class.',
+  'errors.EMAIL_NOT_FAILED': 'Only an email that failed can be sent again.',
   'errors.PAYMENT_PROVIDER': 'Could not connect to stripe API',
   'errors.WEBHOOK_SIGNATURE': 'The webhook signature could not be verified.',
 } satisfies Record<`errors.${ErrorCode}`, string>;

@@ -43,4 +43,5 @@ export const audit: Translation<typeof english> = {
   'audit.action.classAssessmentOpened': 'Evaluación de la clase abierta',
   'audit.action.classResultsOpened': 'Resultados de la clase abiertos',
   'audit.action.studentRefunded': 'Pago de estudiante reembolsado',
+  'audit.action.emailRetried': 'Correo electrónico reenviado',
 };

@@ -40,6 +40,7 @@ export const errors: Translation<typeof english> = {
   'errors.CAPACITY_BELOW_STUDENTS': 'La capacidad no puede ser inferior a los {count} estudiantes ya inscritos.',
   'errors.NOTHING_TO_PAY': 'No hay nada que pagar: no está inscrito en ninguna clase con precio.',
   'errors.ALREADY_PAID': 'Ya pagó esta clase.',
+  'errors.EMAIL_NOT_FAILED': 'Solo se puede volver a enviar un correo electrónico que falló.',
   'errors.PAYMENT_PROVIDER': 'No se pudo conectar con la API de Stripe',
   'errors.WEBHOOK_SIGNATURE': 'No se pudo verificar la firma del webhook.',
 };

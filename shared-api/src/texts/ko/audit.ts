@@ -43,4 +43,5 @@ export const audit: Translation<typeof english> = {
   'audit.action.classAssessmentOpened': '수업 평가 열림',
   'audit.action.classResultsOpened': '수업 결과 공개됨',
   'audit.action.studentRefunded': '수강생 환불됨',
+  'audit.action.emailRetried': '이메일 재전송됨',
 };

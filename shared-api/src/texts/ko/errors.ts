@@ -40,6 +40,7 @@ export const errors: Translation<typeof english> = {
   'errors.CAPACITY_BELOW_STUDENTS': '정원은 이미 등록한 수강생 수({count}명)보다 적을 수 없습니다.',
   'errors.NOTHING_TO_PAY': '결제할 금액이 없습니다. 등록된 유료 수업이 없습니다.',
   'errors.ALREADY_PAID': '이미 이 수업의 결제를 완료했습니다.',
+  'errors.EMAIL_NOT_FAILED': '전송에 실패한 이메일만 다시 보낼 수 있습니다.',
   'errors.PAYMENT_PROVIDER': 'Stripe API에 연결할 수 없습니다',
   'errors.WEBHOOK_SIGNATURE': '웹훅 서명을 확인할 수 없습니다.',
 };

@@ -9,10 +9,11 @@ import { common } from './common';
 import { downloads } from './downloads';
 import { emails } from './emails';
 import { errors } from './errors';
+import { outbox } from './outbox';
 import { portal } from './portal';
 import { questionnaires } from './questionnaires';
 import { teamPage } from './teamPage';
 import { userAdmin } from './userAdmin';
 import { validation } from './validation';
 
-export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes, ...audit };
+export const ko: Dictionary = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes, ...audit, ...outbox };

@@ -43,4 +43,5 @@ export const audit: Translation<typeof english> = {
   'audit.action.classAssessmentOpened': 'Avaliação do curso aberta',
   'audit.action.classResultsOpened': 'Resultados do curso liberados',
   'audit.action.studentRefunded': 'Aluno reembolsado',
+  'audit.action.emailRetried': 'E-mail reenviado',
 };

@@ -40,6 +40,7 @@ export const errors: Translation<typeof english> = {
   'errors.CAPACITY_BELOW_STUDENTS': 'O número de vagas não pode ser menor que os {count} alunos já inscritos.',
   'errors.NOTHING_TO_PAY': 'Não há nada a pagar: você não está inscrito em um curso pago.',
   'errors.ALREADY_PAID': 'Você já pagou por este curso.',
+  'errors.EMAIL_NOT_FAILED': 'Só é possível reenviar um e-mail que falhou.',
   'errors.PAYMENT_PROVIDER': 'Não foi possível conectar à API do Stripe',
   'errors.WEBHOOK_SIGNATURE': 'Não foi possível verificar a assinatura do webhook.',
 };
