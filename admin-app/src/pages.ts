@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AuditPage } from './features/audit';
 import { ClassesPage, ClassPage } from './features/classes';
+import { OutboxPage } from './features/outbox';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
 import { TeamsPage } from './features/teams';
 import { TeamPageWithActions } from './TeamPageWithActions';
@@ -15,4 +16,5 @@ export const pages: Record<string, ComponentType> = {
   classes: ClassesPage,
   class: ClassPage,
   audit: AuditPage,
+  outbox: OutboxPage,
 };

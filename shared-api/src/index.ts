@@ -28,3 +28,4 @@ export * from './payments';
 export * from './audit';
 export * from './classesApi';
 export * from './auditApi';
+export * from './outboxApi';

@@ -32,8 +32,13 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
   const t = useT();
   const format = useFormat();
   const page = useAuditLogQuery({ ...filters, before });
-  if (page.isLoading) return <Loading />;
-  if (!page.data) return <ErrorAlert error={page.error} />;
+  if (!page.data) {
+    return (
+      <tr>
+        <td colSpan={6}>{page.isLoading ? <Loading /> : <ErrorAlert error={page.error} />}</td>
+      </tr>
+    );
+  }
   const { records, next } = page.data;
   const row = (r: AuditRecord) => (
     <tr key={r.id}>

@@ -71,7 +71,7 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
       <h1>{t('admin.title')}</h1>
       <Muted>{t('admin.intro')}</Muted>
       <p>
-        <Link to="/audit">{t('audit.link')}</Link>
+        <Link to="/audit">{t('audit.link')}</Link> · <Link to="/outbox">{t('outbox.link')}</Link>
       </p>
       <Grid aria-label={t('admin.cards')}>
         {CARDS.map(({ id, title, text }) => (

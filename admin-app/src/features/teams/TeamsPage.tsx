@@ -76,6 +76,7 @@ export function TeamsPage() {
     <Page data-remote="admin">
       <Stack $gap={6}>
         <h1>{t('teamsList.title')}</h1>
+        <Link to="/outbox">{t('outbox.link')}</Link>
         {typeof notice === 'string' && <Alert variant="success">{notice}</Alert>}
         {admin && <AddTeamForm />}
         <Card>

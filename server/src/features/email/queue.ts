@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Language, OutboxMessage } from 'shared-api/contract';
+import type { Language } from 'shared-api/contract';
 import type { TranslateVars } from 'shared-api/texts';
-import type { DB, EmailStatus } from '../../db/types';
+import type { DB } from '../../db/types';
 import { hasMailbox } from './mailbox';
 import { renderEmail, type EmailTemplate } from './templates';
 
-type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Queues an email and returns its job id; an address without a mailbox (an anonymous user's) is
@@ -122,33 +122,3 @@ export async function markEmailFailed(options: {
     .execute();
 }
 
-export async function listOutbox({ db, to, status, limit, teamIds }: {
-  db: Db;
-  to?: string;
-  status?: EmailStatus;
-  limit: number;
-  /** Only messages to users of these teams (a team leader's); undefined: every message. */
-  teamIds?: readonly number[];
-}): Promise<OutboxMessage[]> {
-  if (teamIds?.length === 0) return [];
-  let query = db.selectFrom('email_jobs').select(['id', 'to_address', 'subject', 'body', 'created_at', 'status', 'language', 'attempts', 'last_error']);
-  if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
-  if (status) query = query.where('status', '=', status);
-  if (teamIds) {
-    query = query.where((eb) =>
-      eb(eb.fn('lower', ['to_address']), 'in', eb.selectFrom('users').select((u) => u.fn('lower', ['users.email']).as('email')).where('users.team_id', 'in', teamIds)),
-    );
-  }
-  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to_address,
-    subject: r.subject,
-    body: r.body,
-    createdAt: r.created_at.toISOString(),
-    status: r.status,
-    language: r.language,
-    attempts: r.attempts,
-    lastError: r.last_error,
-  }));
-}

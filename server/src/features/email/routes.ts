@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth';
 import { authorize } from '../../http/authorize';
 import { requestText } from '../../http/language';
 import { route } from '../../http/route';
-import { listOutbox } from './queue';
+import { listOutbox } from './outbox';
 import { retryEmail } from './retryEmail';
 
 /**

@@ -1,0 +1,35 @@
+import type { OutboxMessage } from 'shared-api/contract';
+import type { EmailStatus } from '../../db/types';
+import type { Db } from './queue';
+
+/** The outbox screen's list: newest first, by recipient and status, scoped to a leader's teams. */
+export async function listOutbox({ db, to, status, limit, teamIds }: {
+  db: Db;
+  to?: string;
+  status?: EmailStatus;
+  limit: number;
+  /** Only messages to users of these teams (a team leader's); undefined: every message. */
+  teamIds?: readonly number[];
+}): Promise<OutboxMessage[]> {
+  if (teamIds?.length === 0) return [];
+  let query = db.selectFrom('email_jobs').select(['id', 'to_address', 'subject', 'body', 'created_at', 'status', 'language', 'attempts', 'last_error']);
+  if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
+  if (status) query = query.where('status', '=', status);
+  if (teamIds) {
+    query = query.where((eb) =>
+      eb(eb.fn('lower', ['to_address']), 'in', eb.selectFrom('users').select((u) => u.fn('lower', ['users.email']).as('email')).where('users.team_id', 'in', teamIds)),
+    );
+  }
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    language: r.language,
+    attempts: r.attempts,
+    lastError: r.last_error,
+  }));
+}
