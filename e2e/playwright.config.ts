@@ -9,6 +9,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
  * built bundles, driven in Debian's Chromium (no browser download is possible on these machines).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The journeys' SMTP sink (support/smtpSink.ts): every email goes through real SMTP. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -25,22 +27,35 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      SUPPORT_EMAIL: 'support@e2e.test',
-      SCRYPT_LOG_N: '14',
-      // Warnings and errors only: a request log per page load would bury the journeys' own report.
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx support/smtpSink.ts',
+      port: E2E_SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx ../server/src/main.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        SUPPORT_EMAIL: 'support@e2e.test',
+        SCRYPT_LOG_N: '14',
+        // Warnings and errors only: a request log per page load would bury the journeys' own report.
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        EMAIL_POLL_MS: '250',
+        // A refused message fails at once (the sink refuses bounce-* addresses), to be retried by hand.
+        EMAIL_MAX_ATTEMPTS: '1',
+      },
+    },
+  ],
 });

@@ -56,6 +56,25 @@ test('a team leader manages their team end to end and is refused everywhere else
   const [results] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Results' }).click()]);
   expect(readFileSync(await results.path(), 'utf8')).toContain(member.email);
 
+  // A welcome email the mail server refuses fails; the leader retries it from the outbox.
+  const bounce = `bounce-${stamp}@example.org`;
+  const bounced = await request.post('/api/add-user', {
+    headers: { ...auth, TeamID: String(own), Name: 'Bo Bounce', Email: bounce, Password: 'given-password2', Admin: 'false', TeamLeader: 'false' },
+  });
+  await request.post('/api/reset-send-welcomes', { headers: auth, data: { UserIDs: [(await bounced.json()).id] } });
+  await expect
+    .poll(async () => (await (await request.get(`/api/outbox?to=${bounce}&status=failed`, { headers: auth })).json()).messages.length, { timeout: 15_000 })
+    .toBe(1);
+  await page.goto('/teams');
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page.getByLabel('Recipient').fill(bounce);
+  await page.getByLabel('Status').selectOption({ label: 'Failed' });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const failedRow = page.getByRole('row', { name: new RegExp(bounce) });
+  await expect(failedRow).toContainText('550');
+  await failedRow.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status')).toHaveText('The email is queued to be sent again.');
+
   // Everywhere else: refused.
   await page.goto(`/team?teamId=${other}`);
   await expect(page.getByRole('alert')).toContainText("You don't have permission to do that.");
@@ -83,5 +102,6 @@ test('a team leader manages their team end to end and is refused everywhere else
   await expect(log.getByRole('row', { name: /Results opened for chosen users/ })).toContainText('users: 1');
   await expect(log.getByRole('row', { name: /Users added from CSV/ })).toContainText(member.email);
   await expect(log.getByText('Team Leader', { exact: false }).first()).toBeVisible();
+  await expect(log.getByRole('row', { name: /Email sent again/ })).toContainText(bounce);
   await adminContext.close();
 });
