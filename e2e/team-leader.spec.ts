@@ -37,6 +37,16 @@ test('a team leader manages their team end to end and is refused everywhere else
   await expect(page.getByRole('link', { name: `Other ${stamp}` })).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
 
+  // The dashboard, with their teams' cards only: a cohort for their team.
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Create New Team' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Issue Certificates' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Cohort' }).click();
+  const cohortDialog = page.getByRole('dialog');
+  await expect(cohortDialog.getByRole('option', { name: `Other ${stamp}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/teams');
+
   // Their team: users by CSV, results activated, results.tsv downloaded; no deletion.
   await page.getByRole('link', { name: `Unit ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Unit ${stamp}` })).toBeVisible();
@@ -78,7 +88,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   // Everywhere else: refused.
   await page.goto(`/team?teamId=${other}`);
   await expect(page.getByRole('alert')).toContainText("You don't have permission to do that.");
-  await page.goto('/admin');
+  await page.goto('/audit');
   await expect(page).toHaveURL(/\/portal$/);
   const leaderAuth = { Authorization: `Bearer ${await apiLogin(request, leader.email, 'leader-own-pass')}` };
   const refused = [

@@ -43,7 +43,7 @@ describe('decide', () => {
 
   it('maps the SPEC routes to the right remote pages', () => {
     expect(routes['/r']).toMatchObject({ remote: 'participant', page: 'register' });
-    expect(routes['/admin']).toMatchObject({ remote: 'admin', page: 'admin', access: 'admin' });
+    expect(routes['/admin']).toMatchObject({ remote: 'admin', page: 'admin', access: 'manager' });
     expect(routes['/privacy']).toEqual({ external: '/privacy-policy.html' });
   });
 
@@ -63,15 +63,16 @@ describe('decide', () => {
     expect(routes['/checkout-cancelled']).toEqual({ redirect: '/checkout' });
   });
 
-  it('opens the team and user pages to admins and team leaders only', () => {
-    for (const path of ['/teams', '/team', '/user']) {
+  it('opens the dashboard, team, user and outbox pages to admins and team leaders only', () => {
+    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox']) {
       expect(decide(route(path), admin, path, '')).toEqual({ type: 'render' });
       expect(decide(route(path), user, path, '', false, true)).toEqual({ type: 'render' });
       expect(decide(route(path), user, path, '')).toEqual({ type: 'redirect', to: '/portal' });
       expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
       expect(decide(route(path), user, path, '', 'unknown')).toEqual({ type: 'wait' });
     }
-    expect(decide(route('/admin'), user, '/admin', '', false, true)).toEqual({ type: 'redirect', to: '/portal' });
+    expect(decide(route('/admin'), user, '/admin', '', false, true)).toEqual({ type: 'render' });
+    expect(decide(route('/admin'), user, '/admin', '')).toEqual({ type: 'redirect', to: '/portal' });
     expect(decide(route('/classes'), user, '/classes', '', false, true)).toEqual({ type: 'render' });
   });
 

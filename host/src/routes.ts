@@ -52,7 +52,7 @@ export const routes: Record<string, RouteDef> = {
   '/post-assessment': { remote: 'participant', page: 'postAssessment', access: 'user' },
   '/results': { remote: 'participant', page: 'results', access: 'user' },
   ...Object.fromEntries(QUESTIONNAIRES.map((q): [string, RouteDef] => [q.path, { remote: 'participant', page: q.page, access: 'user' }])),
-  '/admin': { remote: 'admin', page: 'admin', access: 'admin' },
+  '/admin': { remote: 'admin', page: 'admin', access: 'manager' },
   '/teams': { remote: 'admin', page: 'teams', access: 'manager' },
   '/team': { remote: 'admin', page: 'team', access: 'manager' },
   '/user': { remote: 'admin', page: 'user', access: 'manager' },

@@ -2,8 +2,9 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { fakeAdminServer } from './testData';
+import { fakeAdminServer, signInAsAdmin } from './testData';
 import { pages } from '../../pages';
+import { storeSession } from 'shared-api';
 
 const TITLES = [
   'Create New Team',
@@ -15,6 +16,8 @@ const TITLES = [
   'Issue Certificates',
   'Activate Reassessments & Send Emails',
 ];
+
+beforeEach(() => signInAsAdmin());
 
 describe('AdminDashboard', () => {
   it('is the page the host shows at /admin', () => {
@@ -29,6 +32,15 @@ describe('AdminDashboard', () => {
     cards.forEach((card, i) => expect(card).toHaveTextContent(TITLES[i]));
     // Each card's accessible name is exactly its title; the line under it describes it.
     TITLES.forEach((title) => expect(screen.getByRole('button', { name: title })).toBeInTheDocument());
+  });
+
+  it("gives a team leader their teams' cards only: no team creation, no certificates, no audit log", () => {
+    storeSession({ access_token: 'tok', email: 'lee@acme.org', admin: false, team_id: 7, user_id: 9 });
+    renderWithProviders(<AdminDashboard />);
+    const cards = within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button');
+    expect(cards.map((card) => card.querySelector('strong')?.textContent)).toEqual(TITLES.filter((title) => !/Create New Team|Issue Certificates/.test(title)));
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/outbox');
   });
 
   it("opens each card's modal, named by the card, and closes it with Escape back on the card", async () => {

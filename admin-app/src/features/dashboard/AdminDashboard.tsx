@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { readSession } from 'shared-api';
 import styled from 'styled-components';
 import { Muted, Page, theme, useT } from 'shared-ui';
 import { ActivationModal } from './ActivationModal';
@@ -65,16 +66,24 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
   const baseId = useId();
   const [open, setOpen] = useState<CardId | null>(null);
   const OpenModal = open && MODALS[open];
+  // A team leader gets the cards of their own teams' work; the lists inside are theirs alone.
+  const admin = readSession()?.admin ?? false;
+  const cards = CARDS.filter((card) => admin || !('adminOnly' in card));
 
   return (
     <Page data-remote="admin" data-build-label={buildLabel}>
       <h1>{t('admin.title')}</h1>
       <Muted>{t('admin.intro')}</Muted>
       <p>
-        <Link to="/audit">{t('audit.link')}</Link> · <Link to="/outbox">{t('outbox.link')}</Link>
+        {admin && (
+          <>
+            <Link to="/audit">{t('audit.link')}</Link> ·{' '}
+          </>
+        )}
+        <Link to="/outbox">{t('outbox.link')}</Link>
       </p>
       <Grid aria-label={t('admin.cards')}>
-        {CARDS.map(({ id, title, text }) => (
+        {cards.map(({ id, title, text }) => (
           <li key={id}>
             <CardButton
               type="button"

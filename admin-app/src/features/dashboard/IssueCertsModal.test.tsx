@@ -3,7 +3,7 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CertsResponse } from 'shared-api';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, fakeAdminServer, SERVER_ERROR } from './testData';
+import { callsTo, fakeAdminServer, SERVER_ERROR, signInAsAdmin } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -26,6 +26,8 @@ async function openAndChoose(user: User) {
 
 /** A date input takes its value whole (typing into one is the browser's business, not jsdom's). */
 const setDate = (modal: HTMLElement, value: string) => fireEvent.change(within(modal).getByLabelText('Certificate Date'), { target: { value } });
+
+beforeEach(() => signInAsAdmin());
 
 describe('Issue Certificates', () => {
   beforeEach(() => {

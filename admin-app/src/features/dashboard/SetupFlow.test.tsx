@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, fakeAdminServer, SERVER_ERROR, validationError } from './testData';
+import { callsTo, fakeAdminServer, SERVER_ERROR, validationError, signInAsAdmin } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -19,6 +19,8 @@ async function teamOptions(modal: HTMLElement) {
   await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
   return within(select).getAllByRole('option').map((option) => option.textContent);
 }
+
+beforeEach(() => signInAsAdmin());
 
 describe('the admin chain: team, cohort, link', () => {
   it('goes from a new team to its cohort and link, and shows the link to copy', async () => {

@@ -1,3 +1,4 @@
+import { storeSession } from 'shared-api';
 import type { MockRequest, MockRoute } from 'shared-ui/testing';
 
 const text = (request: MockRequest, name: string) => decodeURIComponent(request.headers.get(name) ?? '');
@@ -45,3 +46,6 @@ export const validationError = (errors: Record<string, string>) => ({ status: 40
 
 /** The calls made to one path. */
 export const callsTo = (calls: MockRequest[], path: string) => calls.filter((call) => call.path === path);
+
+/** The dashboard as an admin sees it (a team leader's has fewer cards). */
+export const signInAsAdmin = () => storeSession({ access_token: 'tok', email: 'boss@acme.org', admin: true, team_id: 1, user_id: 1 });

@@ -76,7 +76,14 @@ export function TeamsPage() {
     <Page data-remote="admin">
       <Stack $gap={6}>
         <h1>{t('teamsList.title')}</h1>
-        <Link to="/outbox">{t('outbox.link')}</Link>
+        <p>
+          {!admin && (
+            <>
+              <Link to="/admin">{t('admin.title')}</Link> ·{' '}
+            </>
+          )}
+          <Link to="/outbox">{t('outbox.link')}</Link>
+        </p>
         {typeof notice === 'string' && <Alert variant="success">{notice}</Alert>}
         {admin && <AddTeamForm />}
         <Card>
