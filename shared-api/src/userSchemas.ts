@@ -50,8 +50,24 @@ export const editUserSchema = yup.object({
   UserEmail: userFields.email(),
 });
 
-/** /api/edit-user's other parameters; a flag left out stays as it is. */
-export const editUserTargetSchema = userIdSchema.concat(yup.object({ UserAdmin: keptFlag(), UserTeamLeader: keptFlag() }));
+/** The teams a user leads, as a header carries them: "7,12"; empty: none. */
+const teamLeadField = () =>
+  yup
+    .array(yup.number().integer(VALIDATION.choice).min(1, VALIDATION.choice).required(VALIDATION.choice))
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      if (!original.trim()) return [];
+      return original.split(',').map((part) => (/^\s*\d{1,9}\s*$/.test(part) ? Number(part) : NaN));
+    })
+    .typeError(VALIDATION.choice)
+    .max(200, VALIDATION.choice)
+    .default(undefined);
+
+/**
+ * /api/edit-user's other parameters; a flag left out stays as it is. TeamLead (the product's own,
+ * beside SPEC.md's UserTeamLeader for the user's own team) sets every team the user leads.
+ */
+export const editUserTargetSchema = userIdSchema.concat(yup.object({ UserAdmin: keptFlag(), UserTeamLeader: keptFlag(), TeamLead: teamLeadField() }));
 
 /** The password-edit form; at least 8 characters (SPEC.md sections 5 and 9). */
 export const editUserPasswordSchema = yup.object({ UserPassword: userFields.password() });

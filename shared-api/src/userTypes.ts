@@ -100,4 +100,6 @@ export interface EditUserRequest {
   /** Left out: unchanged. */
   admin?: boolean;
   teamLeader?: boolean;
+  /** Every team the user leads; left out: unchanged. */
+  teamLead?: number[];
 }

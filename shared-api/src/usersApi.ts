@@ -37,7 +37,7 @@ export const usersApi = teamsApi.injectEndpoints({
       providesTags: ['User'],
     }),
     editUser: build.mutation<MsgResponse, EditUserRequest>({
-      query: ({ userId, name, email, admin, teamLeader }) => ({
+      query: ({ userId, name, email, admin, teamLeader, teamLead }) => ({
         url: '/edit-user',
         method: 'POST',
         headers: {
@@ -46,6 +46,7 @@ export const usersApi = teamsApi.injectEndpoints({
           UserEmail: headerText(email),
           ...flag('UserAdmin', admin),
           ...flag('UserTeamLeader', teamLeader),
+          ...(teamLead ? { TeamLead: teamLead.join(',') } : {}),
         },
       }),
       invalidatesTags: ['User', 'TeamUsers'],

@@ -1,6 +1,38 @@
-import { Form, Formik } from 'formik';
-import { editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, type UserResponsesResponse } from 'shared-api';
-import { CheckboxField, Button, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
+import { Field, Form, Formik } from 'formik';
+import styled from 'styled-components';
+import {
+  editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, useTeamsByRecencyQuery, type UserResponsesResponse,
+} from 'shared-api';
+import { CheckboxField, Button, ModalActions, showFieldErrors, TextField, theme, useT } from 'shared-ui';
+
+const OtherTeams = styled.fieldset`
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  max-height: 12rem;
+  overflow-y: auto;
+  label { display: flex; gap: ${theme.space(2)}; align-items: center; padding: ${theme.space(1)} 0; }
+`;
+
+/** An admin also makes the user a leader of other teams (the teams they lead, SPEC.md's teamLead). */
+function OtherTeamsLed({ ownTeamId }: { ownTeamId: number }) {
+  const t = useT();
+  const teams = useTeamsByRecencyQuery();
+  const others = teams.data?.teams.filter((team) => team.id !== ownTeamId) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <OtherTeams>
+      <legend>{t('userAdmin.field.otherTeamsLed')}</legend>
+      {others.map((team) => (
+        <label key={team.id}>
+          <Field type="checkbox" name="otherTeams" value={String(team.id)} />
+          {team.name}
+        </label>
+      ))}
+    </OtherTeams>
+  );
+}
 
 interface FormProps {
   userId: number;
@@ -20,7 +52,13 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
   const adminEditable = callerIsAdmin && user.userTeamIsPlatform;
   return (
     <Formik
-      initialValues={{ UserName: user.userName, UserEmail: user.userEmail, admin: user.userAdmin, teamLeader: user.userTeamLeader }}
+      initialValues={{
+        UserName: user.userName,
+        UserEmail: user.userEmail,
+        admin: user.userAdmin,
+        teamLeader: user.userTeamLeader,
+        otherTeams: user.teamLead.filter((id) => id !== user.userTeamID).map(String),
+      }}
       validationSchema={editUserSchema}
       onSubmit={async (values, helpers) => {
         try {
@@ -30,6 +68,7 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
             email: values.UserEmail,
             admin: adminEditable ? values.admin : undefined,
             teamLeader: callerIsAdmin ? values.teamLeader : undefined,
+            teamLead: callerIsAdmin ? [...(values.teamLeader ? [user.userTeamID] : []), ...values.otherTeams.map(Number)] : undefined,
           }).unwrap();
           onDone(reply.msg);
         } catch (error) {
@@ -48,6 +87,7 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
             hint={!callerIsAdmin ? t('userAdmin.flagsHint') : user.userTeamIsPlatform ? undefined : t('userAdmin.adminHint')}
           />
           <CheckboxField name="teamLeader" label={t('userAdmin.field.teamLeader')} disabled={!callerIsAdmin} hint={callerIsAdmin ? undefined : t('userAdmin.flagsHint')} />
+          {callerIsAdmin && <OtherTeamsLed ownTeamId={user.userTeamID} />}
           <ModalActions>
             <Button variant="secondary" onClick={onCancel}>
               {t('userAdmin.cancel')}

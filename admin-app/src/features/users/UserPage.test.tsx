@@ -134,6 +134,24 @@ describe('UserPage', () => {
     });
   });
 
+  it('lets an admin make the user a leader of other teams too (TeamLead)', async () => {
+    const calls = mockApi({
+      '/api/responses': { body: detail({ teamLead: [7, 9] }) },
+      '/api/teams-by-recency': { body: { teams: [{ id: 9, name: 'Globex' }, { id: 8, name: 'Initech' }, { id: 7, name: 'Acme' }] } },
+      '/api/edit-user': { body: { msg: 'User updated.' } },
+    });
+    const { user } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    await user.click(await screen.findByRole('button', { name: 'Edit User' }));
+    const others = await screen.findByRole('group', { name: 'Also leads these teams' });
+    expect(within(others).getByLabelText('Globex')).toBeChecked();
+    expect(within(others).getByLabelText('Initech')).not.toBeChecked();
+    expect(within(others).queryByLabelText('Acme')).not.toBeInTheDocument();
+    await user.click(within(others).getByLabelText('Initech'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/edit-user')?.headers.get('TeamLead')).toBe('7,9,8');
+  });
+
   it('lets the admin box be changed for a user of the platform team, and shows a server refusal', async () => {
     const calls = mockApi({
       '/api/responses': { body: detail({ userTeamIsPlatform: true, userTeamID: 1 }) },

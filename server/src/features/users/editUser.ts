@@ -12,9 +12,10 @@ import { recordAudit, type Actor } from '../audit';
  * /api/edit-user. Name and email: an admin, or a leader of the user's team for a plain participant
  * (the manageUser rule). The flags: only an admin changes them; a flag sent as it already is, or
  * left out, is no change. Website admin only for a user of the platform team (SPEC.md section 6),
- * and never removed from oneself. The leader flag is for the user's own team. One transaction.
+ * and never removed from oneself. The leader flag is for the user's own team; teamLead sets every
+ * team led (each must exist). One transaction.
  */
-export async function editUser({ db, caller, userId, name, email, admin, teamLeader }: {
+export async function editUser({ db, caller, userId, name, email, admin, teamLeader, teamLead }: {
   db: Kysely<DB>;
   caller: Caller & Actor;
   userId: number;
@@ -22,12 +23,20 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
   email: string;
   admin?: boolean;
   teamLeader?: boolean;
+  /** Every team the user leads (replaces the list; wins over teamLeader). */
+  teamLead?: number[];
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
   authorize(caller, 'manageUser', asTarget(target));
   const adminChange = admin !== undefined && admin !== target.admin;
-  const leaderChange = teamLeader !== undefined && teamLeader !== target.leadsOwnTeam;
-  if (adminChange || leaderChange) authorize(caller, 'admin');
+  const leads = teamLead !== undefined ? [...new Set(teamLead)].sort((a, b) => a - b) : undefined;
+  const leadsChange = leads !== undefined && leads.join() !== [...target.teamLead].sort((a, b) => a - b).join();
+  const leaderChange = leads === undefined && teamLeader !== undefined && teamLeader !== target.leadsOwnTeam;
+  if (adminChange || leaderChange || leadsChange) authorize(caller, 'admin');
+  if (leadsChange && leads.length) {
+    const found = await db.selectFrom('teams').select('id').where('id', 'in', leads).execute();
+    if (found.length !== leads.length) throw new AppError('NOT_FOUND', { extra: { field: 'TeamLead' } });
+  }
   if (adminChange && admin && !target.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
   if (adminChange && !admin && target.id === caller.id) throw new AppError('DEMOTE_SELF');
   try {
@@ -42,8 +51,14 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
         email.toLowerCase() !== target.email && `email: ${email.toLowerCase()}`,
         adminChange && `admin: ${admin}`,
         leaderChange && `team leader: ${teamLeader}`,
+        leadsChange && `teams led: ${leads.join(', ') || '-'}`,
       ].filter(Boolean);
       await recordAudit(trx, caller, { action: 'userEdited', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: changed.join('; ') || 'no change' });
+      if (leadsChange) {
+        await trx.deleteFrom('team_leaders').where('user_id', '=', userId).execute();
+        if (leads.length) await trx.insertInto('team_leaders').values(leads.map((teamId) => ({ user_id: userId, team_id: teamId }))).execute();
+        return;
+      }
       if (!leaderChange) return;
       if (teamLeader) await trx.insertInto('team_leaders').values({ user_id: userId, team_id: target.team_id }).execute();
       else await trx.deleteFrom('team_leaders').where('user_id', '=', userId).where('team_id', '=', target.team_id).execute();

@@ -101,8 +101,10 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     url: '/api/edit-user',
     access: 'manageUser',
     input: { schema: editUserSchema.concat(editUserTargetSchema) },
-    handler: async (req, { UserID, UserName, UserEmail, UserAdmin, UserTeamLeader }): Promise<MsgResponse> => {
-      await editUser({ db, caller: requireUser(req), userId: UserID, name: UserName, email: UserEmail, admin: UserAdmin, teamLeader: UserTeamLeader });
+    handler: async (req, { UserID, UserName, UserEmail, UserAdmin, UserTeamLeader, TeamLead }): Promise<MsgResponse> => {
+      await editUser({
+        db, caller: requireUser(req), userId: UserID, name: UserName, email: UserEmail, admin: UserAdmin, teamLeader: UserTeamLeader, teamLead: TeamLead,
+      });
       return { msg: requestText(req, 'userAdmin.updated') };
     },
   });

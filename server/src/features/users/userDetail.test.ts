@@ -155,6 +155,33 @@ describe('POST /api/edit-user', () => {
   });
 });
 
+describe('POST /api/edit-user with TeamLead', () => {
+  const leads = async (userId: number) =>
+    (await api.db.selectFrom('team_leaders').select('team_id').where('user_id', '=', userId).orderBy('team_id').execute()).map((r) => r.team_id);
+
+  it('lets an admin set every team a user leads, which the user may then manage', async () => {
+    const target = await createLoggedInUser(api.db, api.app, { teamId: teamA, name: 'Multi' });
+    const base = { UserID: target.user.id, UserName: 'Multi', UserEmail: target.email };
+    expect((await call('/api/edit-user', api.admin.headers, { ...base, TeamLead: `${teamB},${teamA}` })).statusCode).toBe(200);
+    expect(await leads(target.user.id)).toEqual([teamA, teamB].sort((a, b) => a - b));
+    const headers = { authorization: `Bearer ${await login(api.app, target.email, target.password)}` };
+    expect((await call('/api/users', headers, { TeamID: teamB })).statusCode).toBe(200);
+    expect((await call('/api/edit-user', api.admin.headers, { ...base, TeamLead: '' })).statusCode).toBe(200);
+    expect(await leads(target.user.id)).toEqual([]);
+  });
+
+  it('is for admins only, and refuses unknown teams and bad lists', async () => {
+    const target = await createUser(api.db, { teamId: teamA, name: 'Plain' });
+    const base = { UserID: target.user.id, UserName: 'Plain', UserEmail: target.email };
+    expect((await call('/api/edit-user', leaderA.headers, { ...base, TeamLead: String(teamA) })).statusCode).toBe(403);
+    expect((await call('/api/edit-user', api.admin.headers, { ...base, TeamLead: '999999' })).statusCode).toBe(404);
+    for (const bad of ['x', '1,,2', '-3', '1.5']) {
+      expect((await call('/api/edit-user', api.admin.headers, { ...base, TeamLead: bad })).statusCode).toBe(400);
+    }
+    expect(await leads(target.user.id)).toEqual([]);
+  });
+});
+
 describe('POST /api/edit-user-password', () => {
   it('sets the password, ends the user’s sessions and asks for their own at the next login', async () => {
     const target = await createLoggedInUser(api.db, api.app, { teamId: teamA });

@@ -38,6 +38,7 @@ export const userAdmin = {
   'userAdmin.field.newPassword': 'New Password',
   'userAdmin.field.admin': 'Website Admin',
   'userAdmin.field.teamLeader': 'Team Leader',
+  'userAdmin.field.otherTeamsLed': 'Also leads these teams',
   'userAdmin.adminHint': 'Only users of the platform team can be website admins.',
   'userAdmin.flagsHint': 'Only an admin can change these.',
   'userAdmin.edit': 'Edit User',

@@ -39,6 +39,7 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.field.newPassword': 'Nueva contraseña',
   'userAdmin.field.admin': 'Administrador del sitio',
   'userAdmin.field.teamLeader': 'Líder de equipo',
+  'userAdmin.field.otherTeamsLed': 'También lidera estos equipos',
   'userAdmin.adminHint': 'Solo los usuarios del equipo de la plataforma pueden ser administradores del sitio.',
   'userAdmin.flagsHint': 'Solo un administrador puede cambiar esto.',
   'userAdmin.edit': 'Editar usuario',

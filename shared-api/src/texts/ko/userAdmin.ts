@@ -39,6 +39,7 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.field.newPassword': '새 비밀번호',
   'userAdmin.field.admin': '웹사이트 관리자',
   'userAdmin.field.teamLeader': '팀 리더',
+  'userAdmin.field.otherTeamsLed': '함께 이끄는 다른 팀',
   'userAdmin.adminHint': '플랫폼 팀 사용자만 웹사이트 관리자가 될 수 있습니다.',
   'userAdmin.flagsHint': '관리자만 변경할 수 있습니다.',
   'userAdmin.edit': '사용자 수정',

@@ -39,6 +39,7 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.field.newPassword': 'Nova senha',
   'userAdmin.field.admin': 'Administrador do site',
   'userAdmin.field.teamLeader': 'Líder de equipe',
+  'userAdmin.field.otherTeamsLed': 'Também lidera estas equipes',
   'userAdmin.adminHint': 'Somente usuários da equipe da plataforma podem ser administradores do site.',
   'userAdmin.flagsHint': 'Somente um administrador pode alterar isso.',
   'userAdmin.edit': 'Editar usuário',
