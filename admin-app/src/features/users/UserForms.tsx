@@ -1,4 +1,4 @@
-import { Field, Form, Formik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import styled from 'styled-components';
 import {
   editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, useTeamsByRecencyQuery, type UserResponsesResponse,
@@ -15,6 +15,17 @@ const OtherTeams = styled.fieldset`
   label { display: flex; gap: ${theme.space(2)}; align-items: center; padding: ${theme.space(1)} 0; }
 `;
 
+/** One box of a formik array of checked values (the shared formik offers useField, not Field). */
+function TeamBox({ teamId, name }: { teamId: number; name: string }) {
+  const [field] = useField({ name: 'otherTeams', type: 'checkbox', value: String(teamId) });
+  return (
+    <label>
+      <input type="checkbox" {...field} />
+      {name}
+    </label>
+  );
+}
+
 /** An admin also makes the user a leader of other teams (the teams they lead, SPEC.md's teamLead). */
 function OtherTeamsLed({ ownTeamId }: { ownTeamId: number }) {
   const t = useT();
@@ -25,10 +36,7 @@ function OtherTeamsLed({ ownTeamId }: { ownTeamId: number }) {
     <OtherTeams>
       <legend>{t('userAdmin.field.otherTeamsLed')}</legend>
       {others.map((team) => (
-        <label key={team.id}>
-          <Field type="checkbox" name="otherTeams" value={String(team.id)} />
-          {team.name}
-        </label>
+        <TeamBox key={team.id} teamId={team.id} name={team.name} />
       ))}
     </OtherTeams>
   );
