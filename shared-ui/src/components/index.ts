@@ -11,5 +11,6 @@ export * from './GlobalStyle';
 export * from './Layout';
 export * from './Loading';
 export * from './Modal';
+export * from './OutcomeAlert';
 export * from './Table';
 export * from './TextField';

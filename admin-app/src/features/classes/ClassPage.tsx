@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { classIdFromQuery, useEditClassMutation, useGetClassQuery, useOpenClassMutation } from 'shared-api';
 import type { ClassDetail } from 'shared-api';
-import { Alert, Button, Card, FactList, ConfirmDialog, ErrorAlert, Loading, Modal, Page, Stack, theme, useFormat, useT } from 'shared-ui';
+import { Alert, Button, Card, ConfirmDialog, ErrorAlert, FactList, Loading, Modal, OutcomeAlert, Page, Stack, theme, useFormat, useT } from 'shared-ui';
 import { ClassForm } from './ClassForm';
 import { classFormOf, classRequestOf } from './classForm';
 import { ClassStatusBadge } from './ClassStatusBadge';
 import { ClassStudents } from './ClassStudents';
+import type { Outcome } from 'shared-ui';
 
 const Actions = styled.div`
   display: flex;
@@ -18,8 +19,6 @@ const Actions = styled.div`
 const Description = styled.p`
   white-space: pre-line;
 `;
-
-type Outcome = { msg: string } | { error: unknown };
 
 function ClassFacts({ cls }: { cls: ClassDetail }) {
   const t = useT();
@@ -102,12 +101,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
         <h1>{cls.name}</h1>
         <ClassStatusBadge status={cls.status} />
       </div>
-      {outcome && 'msg' in outcome && (
-        <Alert variant="success" role="status">
-          {outcome.msg}
-        </Alert>
-      )}
-      {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} />}
+      <OutcomeAlert outcome={outcome} />
       <Card>
         {cls.short_description && <p>{cls.short_description}</p>}
         <ClassFacts cls={cls} />

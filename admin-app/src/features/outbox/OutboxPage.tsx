@@ -5,10 +5,10 @@ import { useOutboxQuery, useRetryEmailMutation } from 'shared-api';
 import type { OutboxFilters, OutboxMessage, OutboxStatus } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import {
-  Alert, Badge, Button, Card, ErrorAlert, FormField, Input, Loading, Modal, ModalActions, Muted, Page, Select, Stack, Table, TableScroll, theme,
-  useFormat, useT,
+  Badge, Button, Card, ErrorAlert, FormField, Input, Loading, Modal, ModalActions, Muted, OutcomeAlert, Page, Select, Stack, Table, TableScroll,
+  theme, useFormat, useT,
 } from 'shared-ui';
-import type { Tone } from 'shared-ui';
+import type { Outcome, Tone } from 'shared-ui';
 
 const STATUSES: Record<OutboxStatus, { label: DictionaryKey; tone: Tone }> = {
   queued: { label: 'outbox.status.queued', tone: 'blue' },
@@ -31,8 +31,6 @@ const Body = styled.pre`
   font-family: inherit;
   margin: 0;
 `;
-
-type Outcome = { msg: string } | { error: unknown };
 
 function MessageRow({ message, onOpen, onOutcome }: { message: OutboxMessage; onOpen: () => void; onOutcome: (outcome: Outcome) => void }) {
   const t = useT();
@@ -94,12 +92,7 @@ export function OutboxPage() {
           <h1>{t('outbox.title')}</h1>
           <Muted>{t('outbox.intro')}</Muted>
         </div>
-        {outcome && 'msg' in outcome && (
-          <Alert variant="success" role="status">
-            {outcome.msg}
-          </Alert>
-        )}
-        {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} />}
+        <OutcomeAlert outcome={outcome} />
         <Card>
           <Filters onSubmit={apply} aria-label={t('outbox.title')}>
             <FormField label={t('outbox.filter.to')}>
