@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Language } from 'shared-api/contract';
+import type { NullableTimestamp } from './columns';
+
+/** What the product keeps of its own work: emails, certificates, the audit log. */
+
+export type EmailStatus = 'queued' | 'sent' | 'outbox' | 'failed';
+
+export interface EmailJobsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  language: Generated<Language>;
+  status: Generated<EmailStatus>;
+  attempts: Generated<number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
+/** A certificate of completion (migration 010): one per user. */
+export interface CertificatesTable {
+  user_id: number;
+  /** A SQL date: read it as text (to_char), since drivers turn a date into a local-midnight Date. */
+  cert_date: ColumnType<Date, string, string>;
+  issued_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One change by an admin or a team leader (migration 012). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_id: number | null;
+  actor_email: string;
+  actor_role: 'admin' | 'leader';
+  action: string;
+  team_id: number | null;
+  target: Generated<string>;
+  summary: Generated<string>;
+}
