@@ -1,19 +1,13 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useClassOptionsQuery, useJoinClassMutation } from 'shared-api';
+import { useClassOptionsQuery } from 'shared-api';
 import { ErrorAlert, Loading, Stack, useT } from 'shared-ui';
 import { ClassList } from './ClassList';
+import { useEnrol } from './useEnrol';
 
-/**
- * The classes a signed-in participant's team may join. Enroll joins at once and goes on to
- * /pre-assessment, which sends the participant where they now stand: /checkout for a priced class.
- */
+/** The classes a signed-in participant's team may join; Enroll joins at once (useEnrol). */
 export function ClassChooser() {
   const t = useT();
-  const navigate = useNavigate();
   const options = useClassOptionsQuery();
-  const [join, { isLoading }] = useJoinClassMutation();
-  const [failure, setFailure] = useState<unknown>();
+  const { enrol, busy, failure } = useEnrol(options.refetch);
   if (options.isLoading) return <Loading />;
   if (!options.data) return <ErrorAlert error={options.error} />;
   return (
@@ -21,17 +15,8 @@ export function ClassChooser() {
       {failure !== undefined && <ErrorAlert title={t('classes.joinError')} error={failure} />}
       <ClassList
         classes={options.data.classes}
-        busy={isLoading}
-        onEnroll={async (cls) => {
-          setFailure(undefined);
-          try {
-            await join({ classId: cls.id }).unwrap();
-            navigate('/pre-assessment');
-          } catch (error) {
-            setFailure(error);
-            options.refetch();
-          }
-        }}
+        busy={busy}
+        onEnroll={enrol}
       />
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { readSession, useClassOptionsQuery, useJoinClassMutation } from 'shared-api';
+import { readSession, useClassOptionsQuery } from 'shared-api';
 import type { ClassFields } from 'shared-api';
 import { Alert, ErrorAlert, Loading, Muted, Page, Stack, useT } from 'shared-ui';
 import { ClassList } from './ClassList';
+import { useEnrol } from './useEnrol';
 
 /** Where a visitor's Enroll goes: registration for this class (SPEC.md section 2). */
 export const registerPathFor = (cls: ClassFields, teamId: number) => `/register?classID=${cls.id}&teamID=${teamId}`;
@@ -18,8 +18,7 @@ export default function PublicClassesPage() {
   const navigate = useNavigate();
   const { slug = '' } = useParams();
   const options = useClassOptionsQuery({ slug });
-  const [join, { isLoading }] = useJoinClassMutation();
-  const [failure, setFailure] = useState<unknown>();
+  const { enrol, busy, failure } = useEnrol(options.refetch);
   const signedIn = readSession() !== null;
 
   if (options.isLoading) return <Loading />;
@@ -43,19 +42,9 @@ export default function PublicClassesPage() {
         {failure !== undefined && <ErrorAlert title={t('classes.joinError')} error={failure} />}
         <ClassList
           classes={classes}
-          busy={isLoading}
+          busy={busy}
           withDetails={signedIn}
-          onEnroll={async (cls) => {
-            if (!signedIn) return navigate(registerPathFor(cls, TeamID));
-            setFailure(undefined);
-            try {
-              await join({ classId: cls.id }).unwrap();
-              navigate('/pre-assessment');
-            } catch (error) {
-              setFailure(error);
-              options.refetch();
-            }
-          }}
+          onEnroll={(cls) => (signedIn ? enrol(cls) : navigate(registerPathFor(cls, TeamID)))}
         />
       </Stack>
     </Page>

@@ -73,8 +73,9 @@ function YourClass() {
   const t = useT();
   const format = useFormat();
   const current = useCurrentUserClassQuery();
-  const status = useAssessmentActiveQuery();
   const cls = current.data?.class;
+  // Only someone known to have no class may need to choose one.
+  const status = useAssessmentActiveQuery(undefined, { skip: !current.data || Boolean(cls) });
   if (!cls) {
     // Someone who signed up on their own chooses their class first (SPEC.md: selectClass).
     if (!status.data?.selectClass) return null;

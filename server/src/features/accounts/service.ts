@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { assertBelowAttemptLimit, createSession, findUserByEmail, hashPassword, recordAttempt, sessionFields } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
-import { enrol } from '../classes';
+import { enrol, openToTeam } from '../classes';
 
 /** Team of a plain registration: the platform team (SPEC.md: team 1). */
 export const PLATFORM_TEAM_ID = 1;
@@ -47,13 +47,7 @@ export async function checkAccessLink({ db, value }: { db: Kysely<DB>; value: st
 
 /** A class is open to registration when it accepts students and is the team's or open to every team. */
 export async function verifyClass({ db, teamId, classId }: { db: Kysely<DB>; teamId: number; classId: number }): Promise<VerifyClassResponse> {
-  const row = await db
-    .selectFrom('classes')
-    .select(['id', 'name'])
-    .where('id', '=', classId)
-    .where('accepting', '=', true)
-    .where((eb) => eb.or([eb('team_id', '=', teamId), eb('accept_any', '=', true)]))
-    .executeTakeFirst();
+  const row = await openToTeam(db, teamId).where('classes.id', '=', classId).executeTakeFirst();
   return row ? { valid: true, className: row.name } : { valid: false, className: '' };
 }
 

@@ -24,9 +24,12 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   const about = (req: FastifyRequest) => callerAndTarget({ req, db, rule: 'actForUser' });
   // Participants only reach the questions and timers while the assessment is open for them, and
   // in a priced class once they have paid.
+  const assertOpen = (caller: Caller, user: User) => {
+    if (!allows(caller, 'skipOpenChecks') && !canTakeAssessment(user)) throw new AppError('ASSESSMENT_NOT_ACTIVE');
+  };
   const assertCanTake = async (caller: Caller, user: User) => {
-    if (allows(caller, 'skipOpenChecks')) return;
-    if (!canTakeAssessment(user) || (await mustPayFirst(db, user))) throw new AppError('ASSESSMENT_NOT_ACTIVE');
+    assertOpen(caller, user);
+    if (!allows(caller, 'skipOpenChecks') && (await mustPayFirst(db, user))) throw new AppError('ASSESSMENT_NOT_ACTIVE');
   };
 
   route(app, {
@@ -82,7 +85,8 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     access: 'actForUser',
     handler: async (req): Promise<FreeformIdeasResponse> => {
       const { caller, user } = await about(req);
-      await assertCanTake(caller, user);
+      // Every autosave: the timer it adds to was started past assertCanTake, payment included.
+      assertOpen(caller, user);
       const body = bodyOf(req);
       const page = freeformPage(loadInstrument(CURRENT_VERSION), body.questionIndex);
       const ideas = readIdeas(body.ideas, 'ideas');

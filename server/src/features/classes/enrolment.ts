@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { expirePendingCheckouts, refundPayment, type PaymentProvider } from '../payments';
 import { queueEnrolmentEmail } from './emails';
-import { paidPayment, releaseSeat, selectClasses, takeSeat, type Db } from './queries';
+import { ofTeam, paidPayment, releaseSeat, takeSeat, type Db } from './queries';
 
 export interface Enrollee {
   id: number;
@@ -21,10 +21,7 @@ export interface Enrollee {
  * one CLASS_FULL; nothing is written then. Queues the enrolment email with the change.
  */
 export async function enrol({ db, config, user, classId }: { db: Db; config: Config; user: Enrollee; classId: number }) {
-  const cls = await selectClasses(db)
-    .where('classes.id', '=', classId)
-    .where((eb) => eb.or([eb('classes.team_id', '=', user.team_id), eb('classes.accept_any', '=', true)]))
-    .executeTakeFirst();
+  const cls = await ofTeam(db, user.team_id).where('classes.id', '=', classId).executeTakeFirst();
   if (!cls) throw new AppError('INVALID_CLASS');
   if (!cls.accepting) throw new AppError('CLASS_CLOSED');
   if (!(await takeSeat(db, classId))) throw new AppError('CLASS_FULL');

@@ -43,11 +43,14 @@ export function toClassFields(row: ClassRow): ClassFields {
   };
 }
 
-/** Open to a team's people: accepting, and the team's own or open to every team. */
+/** A team's people may see these: the team's own classes and those open to every team. */
+export function ofTeam(db: Db, teamId: number) {
+  return selectClasses(db).where((eb) => eb.or([eb('classes.team_id', '=', teamId), eb('classes.accept_any', '=', true)]));
+}
+
+/** Open to a team's people: one of theirs (ofTeam) that is accepting students. */
 export function openToTeam(db: Db, teamId: number) {
-  return selectClasses(db)
-    .where('classes.accepting', '=', true)
-    .where((eb) => eb.or([eb('classes.team_id', '=', teamId), eb('classes.accept_any', '=', true)]));
+  return ofTeam(db, teamId).where('classes.accepting', '=', true);
 }
 
 /** A paid, unrefunded payment of this user for this class. */

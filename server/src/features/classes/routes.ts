@@ -18,6 +18,12 @@ import { findClass, findClassOptions, findCurrentUserClass, findPublicTeam, find
 import { refundStudent } from './refundStudent';
 import { createClass, editClass } from './saveClass';
 
+/** The class page's Open Assessment and Open Results: what each opens, and how many it says. */
+const OPENINGS = {
+  '/api/class-open-assessment': { open: openClassAssessment, msg: { one: 'classes.assessmentOpened.one', other: 'classes.assessmentOpened.other' } },
+  '/api/class-open-results': { open: openClassResults, msg: { one: 'classes.resultsOpened.one', other: 'classes.resultsOpened.other' } },
+} as const;
+
 /**
  * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins
  * (DESIGN.md: team leaders never manage classes or payments); participants list the classes open
@@ -61,25 +67,17 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     },
   });
 
-  route(app, {
-    url: '/api/class-open-assessment',
-    access: 'admin',
-    input: { schema: classIdSchema },
-    handler: async (req, { ClassID }): Promise<MsgResponse> => {
-      const count = await openClassAssessment({ db, classId: ClassID, actor: requireUser(req) });
-      return { msg: requestCount(req, count, { one: 'classes.assessmentOpened.one', other: 'classes.assessmentOpened.other' }) };
-    },
-  });
-
-  route(app, {
-    url: '/api/class-open-results',
-    access: 'admin',
-    input: { schema: classIdSchema },
-    handler: async (req, { ClassID }): Promise<MsgResponse> => {
-      const count = await openClassResults({ db, classId: ClassID, actor: requireUser(req) });
-      return { msg: requestCount(req, count, { one: 'classes.resultsOpened.one', other: 'classes.resultsOpened.other' }) };
-    },
-  });
+  for (const [url, { open, msg }] of Object.entries(OPENINGS)) {
+    route(app, {
+      url,
+      access: 'admin',
+      input: { schema: classIdSchema },
+      handler: async (req, { ClassID }): Promise<MsgResponse> => {
+        const count = await open({ db, classId: ClassID, actor: requireUser(req) });
+        return { msg: requestCount(req, count, msg) };
+      },
+    });
+  }
 
   // A signed-in caller lists their own team's classes (an admin may name a team); a visitor only
   // those of a team with a public class page, by its TeamID or its address.
