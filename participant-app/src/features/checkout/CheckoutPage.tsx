@@ -112,8 +112,6 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
     );
   }
   const { class: cls, paid, refundable } = current.data;
-  const leave = (label: string, onLeft: (msg: string) => void) =>
-    cls && <LeaveClass cls={cls} paid={paid} refundable={refundable} label={label} onLeft={onLeft} onFailed={setFailure} />;
 
   let body;
   if (provider.data.admin) {
@@ -142,7 +140,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
         <p>{cls.price > 0 ? t('checkout.paid') : t('checkout.free')}</p>
         <Actions>
           <Button onClick={() => navigate('/portal')}>{t('checkout.toPortal')}</Button>
-          {leave(t('checkout.leave'), setNotice)}
+          <LeaveClass cls={cls} refundable={refundable} onLeft={setNotice} onFailed={setFailure} />
         </Actions>
       </>
     );

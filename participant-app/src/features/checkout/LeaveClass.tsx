@@ -1,31 +1,28 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useLeaveClassMutation } from 'shared-api';
 import type { ClassFields } from 'shared-api';
 import { Button, ConfirmDialog, useFormat, useT } from 'shared-ui';
-import type { ButtonVariant } from 'shared-ui';
 
 export interface LeaveClassProps {
+  /** A class the participant has paid for (or that has nothing to pay). */
   cls: ClassFields;
-  paid: boolean;
   refundable: boolean;
-  label: ReactNode;
-  variant?: ButtonVariant;
   /** The server's message on success; the error on failure. */
   onLeft: (msg: string) => void;
   onFailed: (error: unknown) => void;
 }
 
 /**
- * Leaving a class, after a confirmation that says what happens to the payment: refunded in full
- * inside the window, none due after it (the server then needs ConfirmNoRefund), or nothing paid.
+ * Cancel My Enrollment, after a confirmation that says what happens to the payment: refunded in
+ * full inside the window, none due after it (the server then needs ConfirmNoRefund), or nothing
+ * paid for a free class.
  */
-export function LeaveClass({ cls, paid, refundable, label, variant = 'secondary', onLeft, onFailed }: LeaveClassProps) {
+export function LeaveClass({ cls, refundable, onLeft, onFailed }: LeaveClassProps) {
   const t = useT();
   const format = useFormat();
   const [leave, { isLoading }] = useLeaveClassMutation();
   const [asking, setAsking] = useState(false);
-  const owed = paid && cls.price > 0;
+  const owed = cls.price > 0;
   const question = !owed
     ? t('checkout.confirmLeave', { name: cls.name })
     : refundable
@@ -33,8 +30,8 @@ export function LeaveClass({ cls, paid, refundable, label, variant = 'secondary'
       : t('checkout.confirmLeaveNoRefund', { name: cls.name });
   return (
     <>
-      <Button variant={variant} onClick={() => setAsking(true)} disabled={isLoading}>
-        {label}
+      <Button variant="secondary" onClick={() => setAsking(true)} disabled={isLoading}>
+        {t('checkout.leave')}
       </Button>
       <ConfirmDialog
         open={asking}
