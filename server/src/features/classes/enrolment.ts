@@ -3,9 +3,9 @@ import { isRefundable, type Language } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { expirePendingCheckouts, refundPayment, type PaymentProvider } from '../payments';
+import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
 import { queueEnrolmentEmail } from './emails';
-import { ofTeam, paidPayment, releaseSeat, takeSeat, type Db } from './queries';
+import { ofTeam, releaseSeat, takeSeat, type Db } from './queries';
 
 export interface Enrollee {
   id: number;

@@ -53,18 +53,6 @@ export function openToTeam(db: Db, teamId: number) {
   return ofTeam(db, teamId).where('classes.accepting', '=', true);
 }
 
-/** A paid, unrefunded payment of this user for this class. */
-export function paidPayment(db: Db, userId: number, classId: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('class_id', '=', classId)
-    .where('status', '=', 'paid')
-    .orderBy('id', 'desc')
-    .limit(1);
-}
-
 /** Each class's students with whether they have paid (a free class counts as paid). */
 export async function listStudents(db: Db, classIds: readonly number[]): Promise<Map<number, ClassStudent[]>> {
   const byClass = new Map<number, ClassStudent[]>(classIds.map((id) => [id, []]));

@@ -4,7 +4,8 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { listStudents, openToTeam, paidPayment, selectClasses, toClassFields } from './queries';
+import { paidPayment } from '../payments';
+import { listStudents, openToTeam, selectClasses, toClassFields } from './queries';
 
 /** /api/classes: every class, newest first, with its students (admins). */
 export async function listClasses({ db }: { db: Kysely<DB> }): Promise<ClassesResponse> {

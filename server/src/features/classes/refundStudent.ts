@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { expirePendingCheckouts, refundPayment, type PaymentProvider } from '../payments';
+import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
 import { removeFromClass } from './enrolment';
-import { paidPayment } from './queries';
 import { recordAudit, type Actor } from '../audit';
 
 /**

@@ -1,6 +1,7 @@
 import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CreateCheckoutSessionResponse } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
 import type { PaymentsDeps } from './fulfil';
+import { paidPayment } from './queries';
 
 /**
  * The address the provider sends the browser back to. BaseURL is the page's own origin as the
@@ -35,14 +36,7 @@ export async function createCheckout(
     .where('users.id', '=', user.id)
     .executeTakeFirst();
   if (!cls || cls.price_minor <= 0) throw new AppError('NOTHING_TO_PAY');
-  const paid = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('class_id', '=', cls.id)
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
-  if (paid) throw new AppError('ALREADY_PAID');
+  if (await paidPayment(db, user.id, cls.id).executeTakeFirst()) throw new AppError('ALREADY_PAID');
 
   const session = await provider.createCheckoutSession({
     amountMinor: cls.price_minor,

@@ -11,6 +11,7 @@ export { expirePendingCheckouts } from './checkout';
 export { formatAmount } from './emails';
 export { fulfilCheckout, refundPayment, type PaymentsDeps } from './fulfil';
 export type { PaymentProvider } from './provider';
+export { paidPayment } from './queries';
 export { paymentRoutes } from './routes';
 
 /** Stripe when its secret key is set (DESIGN.md), else the built-in test mode. */

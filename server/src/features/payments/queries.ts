@@ -16,3 +16,15 @@ export function paymentWithParties(db: Db) {
       'classes.name as class_name', 'classes.assessment_open',
     ]);
 }
+
+/** A paid, unrefunded payment of this user for this class. */
+export function paidPayment(db: Db, userId: number, classId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('class_id', '=', classId)
+    .where('status', '=', 'paid')
+    .orderBy('id', 'desc')
+    .limit(1);
+}
