@@ -6,6 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/changeFeed';
+import { createReadCache } from './db/readCache';
 import type { DB } from './db/types';
 import { accountRoutes } from './features/accounts/routes';
 import { assessmentRoutes } from './features/assessment/routes';
@@ -35,10 +37,12 @@ export interface BuildAppOptions {
   /** Overrides the SMTP transport (tests); by default SMTP_URL decides. */
   mailTransport?: MailTransport | null;
   logger?: FastifyServerOptions['logger'];
+  /** The database's change feed: without it nothing is cached (db/readCache.ts). */
+  changes?: ChangeFeed;
 }
 
 /** The whole HTTP server, without listening: main.ts starts it, tests use inject(). */
-export async function buildApp({ config, db, mailTransport, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailTransport, logger, changes }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -46,6 +50,7 @@ export async function buildApp({ config, db, mailTransport, logger }: BuildAppOp
     trustProxy: trustProxyOption(config),
   });
 
+  app.decorate('reads', createReadCache(changes ?? null));
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -27,7 +27,9 @@ async function main() {
   try {
     await runMigrations({ db: database.db });
     await ensurePlatform({ db: database.db, config });
-    app = await buildApp({ config, db: database.db });
+    const changes = await database.openChanges();
+    app = await buildApp({ config, db: database.db, changes });
+    app.addHook('onClose', () => changes.close());
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, url: config.publicUrl },

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './types';
+import { trackWrites } from './writes';
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The committed changes of this database, for the read caches (changeFeed.ts). */
+  openChanges(): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -25,8 +29,13 @@ export function openPostgres({ connectionString, searchPath }: { connectionStrin
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [trackWrites()] });
+  return {
+    db,
+    kind: 'postgres',
+    openChanges: () => postgresChangeFeed({ connectionString, searchPath }),
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -40,7 +49,7 @@ export async function openPGlite({ dataDir }: { dataDir: string }): Promise<Data
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create(pgdataOf(dataDir));
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [trackWrites()] });
     let closed = false;
     const close = async () => {
       if (closed) return;
@@ -50,7 +59,7 @@ export async function openPGlite({ dataDir }: { dataDir: string }): Promise<Data
       await pglite.close();
       fs.rmSync(lockFile, { force: true });
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', openChanges: () => pgliteChangeFeed(pglite), close };
   } catch (err) {
     fs.rmSync(lockFile, { force: true });
     throw err;

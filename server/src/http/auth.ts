@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReadCache } from '../db/readCache';
+import { cachedUser } from '../db/rows';
 import type { DB, User } from '../db/types';
-import { findSessionUser, type SessionUser } from '../features/auth';
+import { findCachedSessionUser, type SessionUser } from '../features/auth';
 import { allows, authorize, RULES, type Rule } from './authorize';
 import { AppError } from './errors';
 import { readParam } from './params';
@@ -16,6 +18,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** What participants read on every page, kept until its rows change (db/readCache.ts). */
+    reads: ReadCache;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -57,7 +61,7 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
     // Static files and the SPA fallback need no caller; skip the lookup.
     if (!access) return;
     const token = bearerToken(req);
-    req.user = token ? await findSessionUser({ db, token }) : null;
+    req.user = token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null;
     if (access !== 'public') authorize(req.user, access);
   });
 }
@@ -90,7 +94,7 @@ export async function resolveTargetUser({ req, db, rule }: {
     // Only someone who may look users up learns that an address has no account.
     if (!user && allows(caller, rule, { userId: 0 })) throw new AppError('NOT_FOUND');
   }
-  const self = await db.selectFrom('users').selectAll().where('id', '=', caller.id).executeTakeFirst();
+  const self = await cachedUser({ db, reads: req.server.reads, id: caller.id });
   if (!self) throw new AppError('NOT_FOUND');
   return self;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { DB } from '../db/types';
 import { ensurePlatform } from '../db/bootstrap';
 import { hashPassword } from '../features/auth/passwords';
@@ -35,9 +36,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export function testApp({ db, env, mailTransport }: { db: Kysely<DB>; env?: Record<string, string>; mailTransport?: MailTransport | null }) {
+export function testApp({ db, env, mailTransport, changes }: {
+  db: Kysely<DB>;
+  env?: Record<string, string>;
+  mailTransport?: MailTransport | null;
+  /** The database's change feed: with it the app caches reads as a real server does. */
+  changes?: ChangeFeed;
+}) {
   const config = testConfig(env);
-  return buildApp({ config, db, mailTransport, logger: false }).then((app) => ({ app, config }));
+  return buildApp({ config, db, mailTransport, logger: false, changes }).then((app) => ({ app, config }));
 }
 
 let counter = 0;
@@ -122,8 +129,8 @@ export function setupApiTest({ admin = true, participant = false, env }: {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const { db } = database;
-    const built = await testApp({ db, env: env?.() });
+    const { db, changes } = database;
+    const built = await testApp({ db, env: env?.(), changes });
     filled = { db, ...built };
     await bootstrap(db, built.config);
     if (admin) filled.admin = await createLoggedInUser(db, built.app, { admin: true });

@@ -5,16 +5,20 @@ import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { QUESTIONNAIRES } from 'shared-api/contract';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from '../db/changeFeed';
 import { openPostgres } from '../db/connection';
 import { readMigrations, runMigrations } from '../db/migrate';
 import { PGliteDialect } from '../db/pgliteDialect';
 import type { DB } from '../db/types';
+import { trackWrites } from '../db/writes';
 
 export interface TestDatabase {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: another pool on the same schema, as a second server instance has. */
-  openPool?: () => Kysely<DB>;
+  /** The database's change feed, for the app's read caches. */
+  changes: ChangeFeed;
+  /** PostgreSQL only: a second server instance's pool and change feed. */
+  openInstance?: () => Promise<{ db: Kysely<DB>; changes: ChangeFeed }>;
   close(): Promise<void>;
 }
 
@@ -38,18 +42,29 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const { db } = openPostgres({ connectionString: url, searchPath: schema });
-  await runMigrations({ db });
+  const plain = openPostgres({ connectionString: url, searchPath: schema }).db;
+  await runMigrations({ db: plain });
+  const changes = await postgresChangeFeed({ connectionString: url, searchPath: schema });
+  // A test that changes rows directly and then reads through the API must find the change in.
+  const db = plain.withPlugin(trackWrites(() => changes.settle()));
   const pools: Kysely<DB>[] = [];
+  const feeds: ChangeFeed[] = [changes];
+  const openPool = () => {
+    const pool = openPostgres({ connectionString: url, searchPath: schema }).db;
+    pools.push(pool);
+    return pool;
+  };
   return {
     db,
     kind: 'postgres',
-    openPool() {
-      const pool = openPostgres({ connectionString: url, searchPath: schema }).db;
-      pools.push(pool);
-      return pool;
+    changes,
+    async openInstance() {
+      const feed = await postgresChangeFeed({ connectionString: url, searchPath: schema });
+      feeds.push(feed);
+      return { db: openPool(), changes: feed };
     },
     async close() {
+      await Promise.all(feeds.map((feed) => feed.close()));
       await Promise.all(pools.map((pool) => pool.destroy()));
       await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();
@@ -61,11 +76,14 @@ async function createPGliteCopy(): Promise<TestDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const template = await templateFile();
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [trackWrites()] });
+  const changes = await pgliteChangeFeed(pglite);
   return {
     db,
     kind: 'pglite',
+    changes,
     async close() {
+      await changes.close();
       await db.destroy();
       await pglite.close();
     },

@@ -1,6 +1,7 @@
 import type { QuestionsResponse } from 'shared-api/contract';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
-import { activeParticipant, completeAnswers, fetchQuestions } from './testing';
+import { activeParticipant, fetchQuestions } from './testing';
+import { completeAnswers } from '../../test/answers';
 
 const api = setupApiTest();
 let deptTeamId: number;

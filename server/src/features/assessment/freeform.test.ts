@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
-import { activeParticipant, completeAnswers, fetchQuestions } from './testing';
+import { activeParticipant, fetchQuestions } from './testing';
+import { completeAnswers } from '../../test/answers';
 
 const api = setupApiTest({ admin: false });
 

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type {
   AssessmentQuestion, DemographicFieldView, DepartmentNode, Language, QuestionsResponse, ReassessmentQuestionsResponse,
 } from 'shared-api/contract';
+import type { ReadCache } from '../../db/readCache';
 import type { DB, DepartmentNode as StoredDepartment, User } from '../../db/types';
+import { prepare, type Prepared } from '../../http/prepared';
 import {
   CURRENT_VERSION, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale, type Instrument,
 } from './instrument/content';
@@ -65,6 +67,17 @@ export async function findQuestions({ db, user }: { db: Kysely<DB>; user: User }
     q.type === 'demographics' ? { ...q, form: teamForm.form, title: teamForm.title, fields: teamForm.fields } : q,
   );
   return { questions, departments: teamForm.departments, teamID: user.team_id, language, version: instrument.version };
+}
+
+/**
+ * The same, serialised and compressed once per team and language: it changes only with a
+ * deployment (the instrument) or the team's settings (its tag, t:<team>).
+ */
+export function findPreparedQuestions({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: User }): Promise<Prepared> {
+  return reads.get(`questions:${user.team_id}:${user.language}`, async () => ({
+    value: prepare(await findQuestions({ db, user })),
+    tags: [`t:${user.team_id}`],
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
-  AssessmentActiveResponse, FreeformIdeasResponse, FreeformStartResponse, NextUrlResponse, QuestionsResponse,
+  AssessmentActiveResponse, FreeformIdeasResponse, FreeformStartResponse, NextUrlResponse,
   ReassessmentQuestionsResponse,
 } from 'shared-api/contract';
 import type { DB, User } from '../../db/types';
@@ -9,10 +9,11 @@ import { callerAndTarget } from '../../http/auth';
 import { allows, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { bodyOf } from '../../http/params';
+import { sendPrepared } from '../../http/prepared';
 import { route } from '../../http/route';
 import { freeformPage, readIdeas, saveFreeformIdeas, startFreeform } from './freeform';
 import { CURRENT_VERSION, loadInstrument } from './instrument/content';
-import { findQuestions, findReassessmentQuestions } from './questions';
+import { findPreparedQuestions, findReassessmentQuestions } from './questions';
 import { canTakeAssessment, findAssessmentStatus, mustPayFirst } from './status';
 import { submitAnswers } from './submit';
 
@@ -29,7 +30,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   };
   const assertCanTake = async (caller: Caller, user: User) => {
     assertOpen(caller, user);
-    if (!allows(caller, 'skipOpenChecks') && (await mustPayFirst(db, user))) throw new AppError('ASSESSMENT_NOT_ACTIVE');
+    if (!allows(caller, 'skipOpenChecks') && (await mustPayFirst(db, user, app.reads))) throw new AppError('ASSESSMENT_NOT_ACTIVE');
   };
 
   route(app, {
@@ -37,17 +38,18 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     access: 'actForUser',
     handler: async (req): Promise<AssessmentActiveResponse> => {
       const { caller, user } = await about(req);
-      return findAssessmentStatus({ db, user, callerAdmin: caller.admin });
+      return findAssessmentStatus({ db, reads: app.reads, user, callerAdmin: caller.admin });
     },
   });
 
+  // The same bytes for a whole team and language, serialised and compressed once (questions.ts).
   route(app, {
     url: '/api/questions',
     access: 'actForUser',
-    handler: async (req): Promise<QuestionsResponse> => {
+    handler: async (req, _input, reply) => {
       const { caller, user } = await about(req);
       await assertCanTake(caller, user);
-      return findQuestions({ db, user });
+      return sendPrepared(req, reply, await findPreparedQuestions({ db, reads: app.reads, user }));
     },
   });
 

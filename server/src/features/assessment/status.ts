@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AssessmentActiveResponse } from 'shared-api/contract';
+import type { ReadCache } from '../../db/readCache';
+import { cachedTeam } from '../../db/rows';
 import type { DB, User } from '../../db/types';
+import { AppError } from '../../http/errors';
 
 /** The main assessment can be taken now: opened for the user and not yet submitted. */
 export const canTakeAssessment = (user: User) => user.assessment_active && !user.finished_assessment;
@@ -18,24 +21,18 @@ export const canTakeAssessment = (user: User) => user.assessment_active && !user
  *   a class.
  * - payForClass: a participant in a class with a price who has not paid for it (payments rows).
  */
-export async function findAssessmentStatus({ db, user, callerAdmin }: {
+export async function findAssessmentStatus({ db, reads, user, callerAdmin }: {
   db: Kysely<DB>;
+  reads: ReadCache;
   user: User;
   callerAdmin: boolean;
 }): Promise<AssessmentActiveResponse> {
-  const team = await db
-    .selectFrom('teams')
-    .select((eb) => [
-      'teams.is_platform',
-      'teams.public_slug',
-      eb.exists(eb.selectFrom('access_links').select('access_links.id').whereRef('access_links.team_id', '=', 'teams.id')).as('has_links'),
-    ])
-    .where('teams.id', '=', user.team_id)
-    .executeTakeFirstOrThrow();
-  const unpaid = await mustPayFirst(db, user);
+  const team = await cachedTeam({ db, reads, id: user.team_id });
+  if (!team) throw new AppError('NOT_FOUND');
+  const unpaid = await mustPayFirst(db, user, reads);
   const active = canTakeAssessment(user);
   const finished = user.finished_assessment;
-  const linkTeam = Boolean(team.has_links) && !team.is_platform && !team.public_slug;
+  const linkTeam = team.has_links && !team.is_platform && !team.public_slug;
   return {
     admin: callerAdmin,
     finished,
@@ -47,9 +44,19 @@ export async function findAssessmentStatus({ db, user, callerAdmin }: {
   };
 }
 
-/** A participant in a priced class they have not paid for: checkout comes before the assessment. */
-export async function mustPayFirst(db: Kysely<DB>, user: User): Promise<boolean> {
-  return user.class_id !== null && (await hasUnpaidClass(db, user.id, user.class_id));
+/**
+ * A participant in a priced class they have not paid for: checkout comes before the assessment.
+ * From the read cache when given one (the pages that ask on every load), else from `db` as it
+ * stands (a submission's own transaction).
+ */
+export async function mustPayFirst(db: Kysely<DB>, user: User, reads?: ReadCache): Promise<boolean> {
+  const classId = user.class_id;
+  if (classId === null) return false;
+  if (!reads) return hasUnpaidClass(db, user.id, classId);
+  return reads.get(`unpaid:${user.id}:${classId}`, async () => ({
+    value: await hasUnpaidClass(db, user.id, classId),
+    tags: [`u:${user.id}`, `c:${classId}`],
+  }));
 }
 
 /** The class has a price and no paid payment of this user covers it. */

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { MeResponse } from 'shared-api/contract';
+import type { ReadCache } from '../../db/readCache';
+import { cachedTeam, cachedUser } from '../../db/rows';
 import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
 import type { SessionUser } from './sessions';
 
 /** /api/me: the signed-in user, with their team's settings and class. */
-export async function describeCaller({ db, user }: { db: Kysely<DB>; user: SessionUser }): Promise<MeResponse> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('teams', 'teams.id', 'users.team_id')
-    .select(['users.class_id', 'teams.is_platform', 'teams.public_slug', 'teams.post_assessment_form', 'teams.results_soon_message', 'teams.academy_question'])
-    .where('users.id', '=', user.id)
-    .executeTakeFirstOrThrow();
+export async function describeCaller({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: SessionUser }): Promise<MeResponse> {
+  const [row, team] = await Promise.all([cachedUser({ db, reads, id: user.id }), cachedTeam({ db, reads, id: user.teamId })]);
+  if (!row || !team) throw new AppError('UNAUTHORIZED');
   return {
     user_id: user.id,
     name: user.name,
@@ -22,11 +21,11 @@ export async function describeCaller({ db, user }: { db: Kysely<DB>; user: Sessi
     language: user.language,
     first_login: user.firstLogin,
     team: {
-      isPlatform: row.is_platform,
-      publicSlug: row.public_slug,
-      postAssessmentForm: row.post_assessment_form,
-      resultsSoonMessage: row.results_soon_message,
-      academyQuestion: row.academy_question,
+      isPlatform: team.is_platform,
+      publicSlug: team.public_slug,
+      postAssessmentForm: team.post_assessment_form,
+      resultsSoonMessage: team.results_soon_message,
+      academyQuestion: team.academy_question,
     },
     classId: row.class_id,
   };

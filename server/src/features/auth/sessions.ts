@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SESSION_ABSOLUTE_MS, type Language } from 'shared-api/contract';
+import type { ReadCache } from '../../db/readCache';
 import type { DB } from '../../db/types';
 import { hashToken, newToken, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
@@ -50,9 +51,53 @@ export async function isSessionLive({ db, tokenHash }: { db: Db; tokenHash: stri
 }
 
 export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<SessionUser | null> {
+  return liveUser(db, await readSession(db, hashToken(token)), Date.now());
+}
+
+/**
+ * The same from the read cache, as the auth gate asks on every request: a session is read from the
+ * database once, then kept until a change to its user or its own revocation reaches the cache on
+ * every instance (migration 013). Its lifetime is checked here on each call.
+ */
+export async function findCachedSessionUser({ db, reads, token }: { db: Db; reads: ReadCache; token: string }): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const row = await liveSession(db, tokenHash, now)
+  let session = await reads.get(`session:${tokenHash}`, async () => {
+    const value = await readSession(db, tokenHash);
+    return { value, tags: value ? [`u:${value.user.id}`] : null };
+  });
+  // Idle here may mean used on another instance since: the database knows.
+  if (session && now - lastUse(session) > SESSION_IDLE_MS) session = await readSession(db, tokenHash);
+  return liveUser(db, session, now);
+}
+
+interface StoredSession {
+  user: SessionUser;
+  expiresAt: number;
+  lastUsedAt: number;
+}
+
+/** When this process last refreshed a session's last_used_at: cached sessions are not re-read. */
+const touchedAt = new Map<string, number>();
+const MAX_TOUCHED = 100_000;
+const lastUse = (session: StoredSession) => Math.max(session.lastUsedAt, touchedAt.get(session.user.tokenHash) ?? 0);
+
+/** The session's user, unless it expired or sat idle; its last use is refreshed at most every minute. */
+async function liveUser(db: Db, session: StoredSession | null, now: number): Promise<SessionUser | null> {
+  if (!session || now >= session.expiresAt || now - lastUse(session) > SESSION_IDLE_MS) return null;
+  if (now - lastUse(session) > SESSION_TOUCH_MS) {
+    const { tokenHash } = session.user;
+    await db.updateTable('sessions').set({ last_used_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
+    if (touchedAt.size >= MAX_TOUCHED) touchedAt.clear();
+    touchedAt.set(tokenHash, now);
+  }
+  return session.user;
+}
+
+/** An unrevoked session with its user; its lifetime is checked by liveUser. */
+async function readSession(db: Db, tokenHash: string): Promise<StoredSession | null> {
+  const row = await db
+    .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'users.id',
@@ -66,22 +111,26 @@ export async function findSessionUser({ db, token }: { db: Db; token: string }):
       'users.language',
       'users.first_login',
       'sessions.last_used_at',
+      'sessions.expires_at',
     ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  if (now - row.last_used_at.getTime() > SESSION_TOUCH_MS) {
-    await db.updateTable('sessions').set({ last_used_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
-  }
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    admin: row.admin,
-    teamLead: (row.team_lead ?? []).map(Number),
-    teamId: row.team_id,
-    language: row.language,
-    firstLogin: row.first_login,
-    tokenHash,
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      admin: row.admin,
+      teamLead: (row.team_lead ?? []).map(Number),
+      teamId: row.team_id,
+      language: row.language,
+      firstLogin: row.first_login,
+      tokenHash,
+    },
+    expiresAt: row.expires_at.getTime(),
+    lastUsedAt: row.last_used_at.getTime(),
   };
 }
 

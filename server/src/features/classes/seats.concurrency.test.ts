@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
 import { joinAs, newClass, newTeam } from '../../test/classFixtures';
-import { bootstrap, createLoggedInUser, testApp, testConfig, type LoggedInUser } from '../../test/helpers';
-import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { createLoggedInUser, type LoggedInUser } from '../../test/helpers';
+import { setupInstances } from '../../test/instances';
 
 /**
  * Seats are never oversold (issue 10): 200 participants press Enroll on a class of 25 at once,
@@ -14,22 +11,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDb';
 const PARTICIPANTS = 200;
 const CAPACITY = 25;
 
-let database: TestDatabase;
-let apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const pools: Kysely<DB>[] = [database.db, database.openPool?.() ?? database.db];
-  apps = await Promise.all(pools.map(async (db) => (await testApp({ db })).app));
-  await bootstrap(database.db, testConfig());
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await database.close();
-});
+const instances = setupInstances(2);
 
 it(`leaves exactly ${CAPACITY} students and ${PARTICIPANTS - CAPACITY} clear answers when ${PARTICIPANTS} enrol at once`, async () => {
+  const { database, apps } = instances;
   const { db } = database;
   const teamId = await newTeam(db);
   const classId = await newClass(db, teamId, { capacity: CAPACITY });

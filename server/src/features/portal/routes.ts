@@ -14,7 +14,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Kysely<DB
     access: 'viewUser',
     handler: async (req): Promise<PortalDataResponse> => {
       const user = await resolveTargetUser({ req, db, rule: 'viewUser' });
-      return findPortalData({ db, user, sessionHash: requireUser(req).tokenHash });
+      return findPortalData({ db, reads: app.reads, user, sessionHash: requireUser(req).tokenHash });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isSliderKind, questionnaireOf, type Language, type PortalDataResponse, type UpcomingQuestionnaire } from 'shared-api/contract';
 import { translate, type DictionaryKey } from 'shared-api/texts';
+import type { ReadCache } from '../../db/readCache';
 import type { DB, ResponseKind, User } from '../../db/types';
 import { canTakeAssessment } from '../assessment';
 import { findCertificateLink } from '../certificates';
@@ -24,8 +25,16 @@ const ASSESSMENT_ENTRIES: Record<ResponseKind, { name: DictionaryKey; minutes: n
  * is listed again once the reassessment opens it), results availability, their certificate's
  * download link (signed for the caller's session `sessionHash`) and their team's and class's slides.
  */
-export async function findPortalData({ db, user, sessionHash }: { db: Kysely<DB>; user: User; sessionHash: string }): Promise<PortalDataResponse> {
-  const progress = await findQuestionnaireProgress({ db, userId: user.id });
+export async function findPortalData({ db, reads, user, sessionHash }: {
+  db: Kysely<DB>;
+  reads: ReadCache;
+  user: User;
+  sessionHash: string;
+}): Promise<PortalDataResponse> {
+  const progress = await reads.get(`progress:${user.id}`, async () => ({
+    value: await findQuestionnaireProgress({ db, userId: user.id }),
+    tags: [`u:${user.id}`],
+  }));
   const content = loadQuestionnaires(CURRENT_VERSION);
   const language: Language = user.language;
 
@@ -50,12 +59,7 @@ export async function findPortalData({ db, user, sessionHash }: { db: Kysely<DB>
     }
   }
 
-  let slides = db.selectFrom('slides').select(['title', 'url']).where('team_id', '=', user.team_id);
-  slides = user.class_id === null
-    ? slides.where('class_id', 'is', null)
-    : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', user.class_id)]));
-
-  const certLink = await findCertificateLink({ db, userId: user.id, sessionHash });
+  const certLink = await findCertificateLink({ db, reads, userId: user.id, sessionHash });
   return {
     name: user.name,
     upcoming,
@@ -63,6 +67,18 @@ export async function findPortalData({ db, user, sessionHash }: { db: Kysely<DB>
     hasCert: certLink !== '',
     resultsActive: user.results_active,
     resultsDatetime: user.results_activated_at ? user.results_activated_at.toISOString() : null,
-    slides: await slides.orderBy('id').execute(),
+    slides: await findSlides({ db, reads, user }),
   };
+}
+
+/** The team's slides and its class's. */
+function findSlides({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: User }) {
+  const classId = user.class_id;
+  return reads.get(`slides:${user.team_id}:${classId}`, async () => {
+    let slides = db.selectFrom('slides').select(['title', 'url']).where('team_id', '=', user.team_id);
+    slides = classId === null
+      ? slides.where('class_id', 'is', null)
+      : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', classId)]));
+    return { value: await slides.orderBy('id').execute(), tags: [`t:${user.team_id}`, ...(classId === null ? [] : [`c:${classId}`])] };
+  });
 }

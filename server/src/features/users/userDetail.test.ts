@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { activeParticipant, completeAnswers, fetchQuestions } from '../assessment/testing';
+import { activeParticipant, fetchQuestions } from '../assessment/testing';
+import { completeAnswers } from '../../test/answers';
 import { createLoggedInUser, createUser, login, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 
 const api = setupApiTest({ participant: true });
