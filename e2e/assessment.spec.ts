@@ -4,6 +4,7 @@ import type { Language } from '../shared-api/src/types';
 import { translate } from '../shared-api/src/texts';
 import type { DictionaryKey, TranslateVars } from '../shared-api/src/texts';
 import { pdfText } from '../server/src/test/pdfText';
+import { expectAccessible } from './support/a11y';
 import { apiLogin, uniqueEmail } from './support/api';
 
 /**
@@ -128,6 +129,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('heading', { name: 'Take the Innovation Assessment' })).toBeVisible();
     await page.getByLabel('Language').selectOption(language);
     await expect(page.getByRole('heading', { name: journey.literal.register })).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel(t('register.fullName')).fill(journey.name);
     await page.getByLabel(t('register.email')).fill(email);
     await page.getByLabel(t('register.password')).fill(password);
@@ -136,6 +138,7 @@ for (const journey of JOURNEYS) {
 
     await page.goto('/pre-assessment');
     await expect(page.getByRole('heading', { name: t('preassessment.intro.title') })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('preassessment.intro.start') }).click();
     await expect(page).toHaveURL(/\/assessment$/);
     await expect(page.getByRole('heading', { name: journey.literal.question1 })).toBeVisible();
@@ -147,10 +150,12 @@ for (const journey of JOURNEYS) {
 
       if (TIMED.has(index)) {
         await expect(next).toBeDisabled();
+        await expectAccessible(page);
         await page.getByRole('button', { name: t('freeform.start') }).click();
         const timer = page.getByRole('timer');
         await expect(timer).toBeVisible();
         await expect(next).toBeEnabled();
+        await expectAccessible(page);
         const idea = page.getByLabel(t('freeform.idea'), { exact: true });
         const [first, second, third] = journey.ideas;
         if (index === 2) {
@@ -186,18 +191,22 @@ for (const journey of JOURNEYS) {
         await expect(page.getByRole('heading', { name: t('assessment.demographicsTitle') })).toBeVisible();
         await expect(next).toBeDisabled();
         await fillDemographics(page);
+        await expectAccessible(page);
       } else {
         await expect(next).toBeDisabled();
         // A varied pattern, so the areas differ and one is strongest.
         await rateAll(page, (row) => (row + index) % 5);
+        await expectAccessible(page);
       }
       await next.click();
     }
 
     await expect(page.getByRole('heading', { name: journey.literal.allDone })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('questionnaire.submit') }).click();
     await expect(page).toHaveURL(/\/post-assessment$/);
     await expect(page.getByRole('heading', { name: t('postassessment.title') })).toBeVisible();
+    await expectAccessible(page);
 
     // The server refuses a second submission, and what was stored holds the ideas typed before the reload.
     const participant = await loginAs(request, email, password);
@@ -212,6 +221,7 @@ for (const journey of JOURNEYS) {
     const resultsPage = await page.goto('/results');
     expect(resultsPage?.headers()['content-security-policy']).toContain("script-src 'self';");
     await expect(page.getByText(t('results.notReady'))).toBeVisible();
+    await expectAccessible(page);
     const admin = auth(await apiLogin(request));
     const activated = await request.post('/api/activate-results-for-team', { headers: admin, data: { UserIDs: [participant.user_id] } });
     expect(activated.ok()).toBeTruthy();
@@ -233,6 +243,7 @@ for (const journey of JOURNEYS) {
     await expect(chart.locator('.polarlayer, .polar').first()).toBeAttached();
     await expect(chart.locator('.scatterlayer .trace').first()).toBeAttached();
     await expect(page.getByText(t('results.chartFailed'))).toHaveCount(0);
+    await expectAccessible(page);
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/results-${language}.png`, fullPage: true });
 
     // The PDF link opens the report; the test fetches the same URL and reads the PDF's text.
