@@ -6,6 +6,7 @@ import type { DictionaryKey, TranslateVars } from '../shared-api/src/texts';
 import { pdfText } from '../server/src/test/pdfText';
 import { expectAccessible } from './support/a11y';
 import { apiLogin, uniqueEmail } from './support/api';
+import { adminCreatesLink, auth, DEMOGRAPHICS, PAGES, TIMED } from './support/assessment';
 
 /**
  * The whole assessment in Chromium against the real server, once per language: an admin makes a
@@ -48,25 +49,6 @@ const JOURNEYS: Journey[] = [
     literal: { register: 'Faça a Avaliação de Inovação', question1: 'Pergunta 1', allDone: 'Tudo pronto?', strongest: 'Sua área mais forte' },
   },
 ];
-
-/** v1 of the instrument: nine pages, timed at indexes 2 (3 min) and 4 (5 min), demographics last. */
-const PAGES = 9;
-const TIMED = new Set([2, 4]);
-const DEMOGRAPHICS = 8;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** What the admin does on the dashboard, through the API: a team and its assessment link. */
-async function adminCreatesLink(request: APIRequestContext, tag: string): Promise<string> {
-  const headers = auth(await apiLogin(request));
-  const team = await request.post('/api/add-team', { headers: { ...headers, teamName: encodeURIComponent(`E2E assessment ${tag}`) } });
-  expect(team.ok()).toBeTruthy();
-  const { id } = (await team.json()) as { id: number };
-  const link = `e2e-${tag.toLowerCase()}-${Date.now()}`;
-  const created = await request.post('/api/add-access-token', { headers: { ...headers, TeamID: String(id), CohortId: '-1', LinkText: link } });
-  expect(created.ok()).toBeTruthy();
-  return link;
-}
 
 async function loginAs(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/login', { data: { email, password } });
