@@ -23,6 +23,8 @@ export interface CheckedScreen {
   url: string;
   /** How long the check took, for the run's report. */
   ms: number;
+  /** The rule ids of moderate and minor violations: reported at the end of the run, not failed. */
+  minor: string[];
 }
 
 /** Set once per run by playwright.config.ts, so the workers and the coverage check share it. */
@@ -83,7 +85,8 @@ export async function expectAccessible(page: Page, { via }: { via?: string } = {
   );
   const admin = (await page.context().cookies(url.origin)).some((c) => c.name === 'admin' && c.value === 'true');
   const dialogs = await page.getByRole('dialog').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
-  const screen: CheckedScreen = { route, admin, dialogs, url: url.pathname + url.search, ms: Date.now() - started };
+  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? '')).map((v) => v.id);
+  const screen: CheckedScreen = { route, admin, dialogs, url: url.pathname + url.search, ms: Date.now() - started, minor };
   appendFileSync(a11yLog(), `${JSON.stringify(screen)}\n`);
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   // Soft: the journey goes on, so one run lists the violations of every screen it passes through.
