@@ -7,7 +7,7 @@ import { isExternal, isRedirect, routes } from '../../host/src/routes';
 /**
  * The accessibility check of the journeys: axe-core's WCAG 2.0/2.1 A and AA rules on the page as
  * it stands (open dialogs included), failing on every serious or critical violation. Each check
- * is recorded (A11Y_LOG, one JSON line each) so a11y-coverage.check.ts can prove that every route
+ * is recorded (E2E_A11Y_LOG, one JSON line each) so a11y-coverage.check.ts can prove that every route
  * of host/src/routes.ts was checked during the run.
  */
 

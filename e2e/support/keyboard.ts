@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -55,7 +54,7 @@ export async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 /** Tabs to a control and presses Enter on it (a button, a link). */
-export async function activate(page: Page, control: Locator, key: 'Enter' | 'Space' = 'Enter') {
+export async function activate(page: Page, control: Locator) {
   await tabTo(page, control);
-  await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
 }
