@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { encodeAnonymousLink } from '../shared-api/src/anonymousLink';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, latestEmailTo, linkIn, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 async function signOut(page: Page) {
@@ -14,31 +15,39 @@ test('register, sign out, wrong password, log in, reset via the emailed link', a
   const email = uniqueEmail('ana');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Sign Up for an Innovation Class' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill('Ana Lima');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please enter a valid email.')).toBeVisible();
   await expect(page.getByText("Please enter a password that's at least 8 characters.")).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByText('Hello, Ana Lima!')).toBeVisible();
+  await expectAccessible(page);
 
   await signOut(page);
   await logIn(page, email, 'wrong-password');
   await expect(page.getByText("Sorry, there isn't an account with those credentials.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
   await logIn(page, email, 'first-password');
   await expect(page).toHaveURL(/\/portal$/);
   await signOut(page);
 
   await page.goto('/reset-request');
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check your email', { exact: false })).toBeVisible();
+  await expectAccessible(page);
   const mail = await latestEmailTo(request, email);
   await page.goto(linkIn(mail.body));
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New Password').fill('second-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
@@ -61,6 +70,8 @@ test('a visitor is sent to /login and returns to the page asked for', async ({ p
   await signOut(page);
   await page.goto('/portal?from=mail');
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expectAccessible(page);
   await logIn(page, email, 'origin-password');
   await expect(page).toHaveURL(/\/portal\?from=mail$/);
 });
@@ -73,6 +84,7 @@ test('first login asks for a new password, then the portal', async ({ page, requ
   await page.getByLabel('New Password').fill('short');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Please enter a valid password. Passwords must be at least 8 characters long.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New Password').fill('my-own-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
@@ -94,11 +106,13 @@ test('the admin reaches the dashboard and sees the admin chrome', async ({ page 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   for (const link of ['Assessment', 'Teams', 'Classes']) await expect(page.getByRole('link', { name: link })).toBeVisible();
   await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an unknown page shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText("Oops, we couldn't find that page.")).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the same journey in Korean', async ({ page, request }) => {
@@ -106,6 +120,7 @@ test('the same journey in Korean', async ({ page, request }) => {
   await page.goto('/register');
   await page.getByLabel('Language').selectOption('KOR');
   await expect(page.getByRole('heading', { name: '혁신 수업 신청하기' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('성명').fill('김민수');
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill('short');

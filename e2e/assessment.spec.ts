@@ -4,7 +4,9 @@ import type { Language } from '../shared-api/src/types';
 import { translate } from '../shared-api/src/texts';
 import type { DictionaryKey, TranslateVars } from '../shared-api/src/texts';
 import { pdfText } from '../server/src/test/pdfText';
+import { expectAccessible } from './support/a11y';
 import { apiLogin, uniqueEmail } from './support/api';
+import { adminCreatesLink, auth, DEMOGRAPHICS, PAGES, TIMED } from './support/assessment';
 
 /**
  * The whole assessment in Chromium against the real server, once per language: an admin makes a
@@ -47,25 +49,6 @@ const JOURNEYS: Journey[] = [
     literal: { register: 'Faça a Avaliação de Inovação', question1: 'Pergunta 1', allDone: 'Tudo pronto?', strongest: 'Sua área mais forte' },
   },
 ];
-
-/** v1 of the instrument: nine pages, timed at indexes 2 (3 min) and 4 (5 min), demographics last. */
-const PAGES = 9;
-const TIMED = new Set([2, 4]);
-const DEMOGRAPHICS = 8;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** What the admin does on the dashboard, through the API: a team and its assessment link. */
-async function adminCreatesLink(request: APIRequestContext, tag: string): Promise<string> {
-  const headers = auth(await apiLogin(request));
-  const team = await request.post('/api/add-team', { headers: { ...headers, teamName: encodeURIComponent(`E2E assessment ${tag}`) } });
-  expect(team.ok()).toBeTruthy();
-  const { id } = (await team.json()) as { id: number };
-  const link = `e2e-${tag.toLowerCase()}-${Date.now()}`;
-  const created = await request.post('/api/add-access-token', { headers: { ...headers, TeamID: String(id), CohortId: '-1', LinkText: link } });
-  expect(created.ok()).toBeTruthy();
-  return link;
-}
 
 async function loginAs(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/login', { data: { email, password } });
@@ -128,6 +111,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('heading', { name: 'Take the Innovation Assessment' })).toBeVisible();
     await page.getByLabel('Language').selectOption(language);
     await expect(page.getByRole('heading', { name: journey.literal.register })).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel(t('register.fullName')).fill(journey.name);
     await page.getByLabel(t('register.email')).fill(email);
     await page.getByLabel(t('register.password')).fill(password);
@@ -136,6 +120,7 @@ for (const journey of JOURNEYS) {
 
     await page.goto('/pre-assessment');
     await expect(page.getByRole('heading', { name: t('preassessment.intro.title') })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('preassessment.intro.start') }).click();
     await expect(page).toHaveURL(/\/assessment$/);
     await expect(page.getByRole('heading', { name: journey.literal.question1 })).toBeVisible();
@@ -147,10 +132,12 @@ for (const journey of JOURNEYS) {
 
       if (TIMED.has(index)) {
         await expect(next).toBeDisabled();
+        await expectAccessible(page);
         await page.getByRole('button', { name: t('freeform.start') }).click();
         const timer = page.getByRole('timer');
         await expect(timer).toBeVisible();
         await expect(next).toBeEnabled();
+        await expectAccessible(page);
         const idea = page.getByLabel(t('freeform.idea'), { exact: true });
         const [first, second, third] = journey.ideas;
         if (index === 2) {
@@ -186,18 +173,22 @@ for (const journey of JOURNEYS) {
         await expect(page.getByRole('heading', { name: t('assessment.demographicsTitle') })).toBeVisible();
         await expect(next).toBeDisabled();
         await fillDemographics(page);
+        await expectAccessible(page);
       } else {
         await expect(next).toBeDisabled();
         // A varied pattern, so the areas differ and one is strongest.
         await rateAll(page, (row) => (row + index) % 5);
+        await expectAccessible(page);
       }
       await next.click();
     }
 
     await expect(page.getByRole('heading', { name: journey.literal.allDone })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('questionnaire.submit') }).click();
     await expect(page).toHaveURL(/\/post-assessment$/);
     await expect(page.getByRole('heading', { name: t('postassessment.title') })).toBeVisible();
+    await expectAccessible(page);
 
     // The server refuses a second submission, and what was stored holds the ideas typed before the reload.
     const participant = await loginAs(request, email, password);
@@ -212,6 +203,7 @@ for (const journey of JOURNEYS) {
     const resultsPage = await page.goto('/results');
     expect(resultsPage?.headers()['content-security-policy']).toContain("script-src 'self';");
     await expect(page.getByText(t('results.notReady'))).toBeVisible();
+    await expectAccessible(page);
     const admin = auth(await apiLogin(request));
     const activated = await request.post('/api/activate-results-for-team', { headers: admin, data: { UserIDs: [participant.user_id] } });
     expect(activated.ok()).toBeTruthy();
@@ -233,6 +225,7 @@ for (const journey of JOURNEYS) {
     await expect(chart.locator('.polarlayer, .polar').first()).toBeAttached();
     await expect(chart.locator('.scatterlayer .trace').first()).toBeAttached();
     await expect(page.getByText(t('results.chartFailed'))).toHaveCount(0);
+    await expectAccessible(page);
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/results-${language}.png`, fullPage: true });
 
     // The PDF link opens the report; the test fetches the same URL and reads the PDF's text.

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { CERTIFICATE_FILE_NAME, DOWNLOADS } from '../shared-api/src/contract';
 import { pdfText } from '../server/src/test/pdfText';
+import { expectAccessible } from './support/a11y';
 import { apiLogin, latestEmailTo, linkIn, uniqueEmail } from './support/api';
 
 /**
@@ -64,6 +65,7 @@ test('a participant gets a certificate by email and downloads it from the portal
 
   const certificate = page.getByRole('link', { name: 'Download your certificate' });
   await expect(certificate).toBeVisible();
+  await expectAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), certificate.click()]);
   expect(download.suggestedFilename()).toBe(CERTIFICATE_FILE_NAME);
   const pdf = readFileSync(await download.path());

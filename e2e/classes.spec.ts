@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN } from './playwright.config';
 import { apiLogin, latestEmailTo, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 /** A datetime-local value `days` from now, at 09:30 of the browser's clock. */
@@ -18,10 +19,12 @@ async function enrolAndPay(browser: Browser, slug: string, className: string, pe
   await page.goto(`/join/${slug}`);
   const option = page.getByRole('listitem', { name: className });
   await expect(option.getByText('$120.00')).toBeVisible();
+  await expectAccessible(page);
   await option.getByRole('button', { name: 'Enroll' }).click();
   await expect(page).toHaveURL(/\/register\?classID=\d+&teamID=\d+$/);
   await expect(page.getByRole('heading', { name: 'Create an Account to Join the Class' })).toBeVisible();
   await expect(page.getByText(className)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill('class-password-1');
@@ -31,15 +34,18 @@ async function enrolAndPay(browser: Browser, slug: string, className: string, pe
   await expect(page.getByRole('heading', { name: className })).toBeVisible();
   await expect(page.getByText('Full refund when cancelling up to 1 week before the class starts', { exact: true })).toBeVisible();
   await expect(page.getByText('Test mode: no card will be charged.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
   // The test-mode provider's own page, standing in for Stripe's.
   await expect(page).toHaveURL(/\/api\/test-checkout\?session=/);
   await expect(page.getByText(/^TEST MODE/)).toBeVisible();
   await expect(page.getByText('$120.00')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+  await expectAccessible(page);
   return page;
 }
 
@@ -70,6 +76,8 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await expect(page).toHaveURL(/\/classes$/);
   await page.getByRole('button', { name: 'Add Class' }).click();
   const form = page.getByRole('form', { name: 'Create Class' });
+  await expect(form).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('Name', { exact: true }).fill(className);
   await form.getByLabel('Team', { exact: true }).selectOption({ label: teamName });
   await form.getByLabel('Place', { exact: true }).fill('Room 4');
@@ -79,6 +87,7 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await expect(page.getByRole('status')).toHaveText('Class created.');
   const row = page.getByRole('row', { name: new RegExp(className) });
   await expect(row).toContainText('0 / 25');
+  await expectAccessible(page);
 
   // Ana enrols from the public page, registers and pays; the assessment is not open yet.
   const ana = { name: 'Ana Lima', email: uniqueEmail('ana-class') };
@@ -91,9 +100,12 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await expect(page).toHaveURL(/\/class\?classID=\d+$/);
   await expect(page.getByText('Open spots: 24')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Paid');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Open Assessment' }).click();
+  await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
   await expect(page.getByRole('status')).toHaveText('Assessment opened for 1 student.');
+  await expectAccessible(page);
   await anaPage.goto('/pre-assessment');
   await anaPage.getByRole('button', { name: 'Start the Assessment' }).click();
   await expect(anaPage).toHaveURL(/\/assessment$/);
@@ -104,10 +116,13 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await expect(boPage.getByText('The assessment takes about 15 minutes.')).toBeVisible();
   await boPage.goto('/checkout');
   await expect(boPage.getByText('You have paid for this class.')).toBeVisible();
+  await expectAccessible(boPage);
   await boPage.getByRole('button', { name: 'Cancel My Enrollment' }).click();
   await expect(boPage.getByRole('dialog')).toContainText('Your payment of $120.00 will be refunded in full.');
+  await expectAccessible(boPage);
   await boPage.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
   await expect(boPage.getByRole('status')).toHaveText('You have left the class. Your payment of $120.00 has been refunded in full.');
+  await expectAccessible(boPage);
   expect((await latestEmailTo(request, bo.email)).subject).toBe(`Your refund for ${className}`);
 
   // The class list shows the one seat taken.

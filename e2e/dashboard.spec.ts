@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { translateCount } from '../shared-api/src/texts';
 import { ADMIN } from './playwright.config';
 import { uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 /**
@@ -27,16 +28,20 @@ test('the admin chain from a new team to a link a participant registers through,
   // Create New Team → 'Would you also like to create a new cohort?'
   await page.getByRole('button', { name: 'Create New Team' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Team' });
+  await expect(create.getByLabel('Team Name')).toBeVisible();
+  await expectAccessible(page);
   await create.getByLabel('Team Name').fill(teamName);
   await create.getByRole('button', { name: 'Create Team' }).click();
   const offerCohort = page.getByRole('dialog', { name: 'Would you also like to create a new cohort?' });
   await expect(offerCohort.getByRole('alert')).toHaveText('Team created.');
+  await expectAccessible(page);
   await offerCohort.getByRole('button', { name: 'Create Cohort' }).click();
 
   // Add Cohort, with the new team already chosen → 'Would you also like to create a new assessment link?'
   const addCohort = page.getByRole('dialog', { name: 'Add Cohort' });
   await expect(addCohort.getByLabel('Team').locator('option:checked')).toHaveText(teamName);
   await addCohort.getByLabel('Cohort Name').fill(cohortName);
+  await expectAccessible(page);
   await addCohort.getByRole('button', { name: 'Add Cohort' }).click();
   const offerLink = page.getByRole('dialog', { name: 'Would you also like to create a new assessment link?' });
   await expect(offerLink.getByRole('alert')).toHaveText('Cohort created.');
@@ -49,6 +54,7 @@ test('the admin chain from a new team to a link a participant registers through,
   await generate.getByLabel('Link Text (no spaces)').fill('with space');
   await generate.getByRole('button', { name: 'Generate Link' }).click();
   await expect(generate.getByText('Please enter link text without spaces.')).toBeVisible();
+  await expectAccessible(page);
   await generate.getByLabel('Link Text (no spaces)').fill(linkText);
   await generate.getByRole('button', { name: 'Generate Link' }).click();
 
@@ -60,6 +66,7 @@ test('the admin chain from a new team to a link a participant registers through,
   await created.getByRole('button', { name: 'Copy Link' }).click();
   await expect(created.getByRole('status')).toHaveText('Copied! The link is on your clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectAccessible(page);
   await created.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -68,6 +75,7 @@ test('the admin chain from a new team to a link a participant registers through,
   const visitor = await participant.newPage();
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: 'Take the Innovation Assessment' })).toBeVisible();
+  await expectAccessible(visitor);
   await visitor.getByLabel('Full Name').fill('Dana Dashboard');
   await visitor.getByLabel('Email').fill(uniqueEmail('dana'));
   await visitor.getByLabel('Password').fill('dana-password-1');
@@ -83,8 +91,10 @@ test('the admin chain from a new team to a link a participant registers through,
   await expect(activate.getByLabel('Cohort').locator('option:checked')).toHaveText('All cohorts');
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(activate.getByText(`Let all cohorts of ${teamName} see their results?`)).toBeVisible();
+  await expectAccessible(page);
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(activate.getByRole('alert')).toHaveText(translateCount('ENG', 1, { one: 'results.activated.one', other: 'results.activated.other' }));
+  await expectAccessible(page);
   await activate.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -14,10 +14,16 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// One log of accessibility checks per run (support/a11y.ts); the workers inherit it from here.
+process.env.E2E_A11Y_LOG ??= join(mkdtempSync(join(tmpdir(), 'portal-a11y-')), 'checked.jsonl');
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  projects: [
+    { name: 'journeys', testMatch: '*.spec.ts' },
+    // Runs after every journey: each route must have had its accessibility check.
+    { name: 'a11y-coverage', testMatch: 'a11y-coverage.check.ts', dependencies: ['journeys'] },
+  ],
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },

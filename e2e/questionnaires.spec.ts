@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { apiLogin, uniqueEmail } from './support/api';
 import { logIn } from './support/browser';
 
@@ -30,6 +31,7 @@ async function expectMissedDialog(page: Page, title: string, text: string, ok: s
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: ok }).click();
   await expect(dialog).toBeHidden();
 }
@@ -72,6 +74,7 @@ async function answerSliders(page: Page, title: string) {
     const sliders = page.getByRole('slider');
     const count = await sliders.count();
     expect(count).toBeGreaterThan(1);
+    await expectAccessible(page);
     for (let i = 0; i < count - 1; i += 1) await moveSlider(sliders.nth(i), (i % 5) + 1);
     await page.getByRole('button', { name: button }).click();
     await expectMissedDialog(page, EN.unansweredTitle, EN.unansweredText, EN.ok);
@@ -99,6 +102,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
   // First login: a password of their own, then the portal.
   await logIn(page, email, 'given-password1');
   await expect(page).toHaveURL(/\/welcome$/);
+  await expectAccessible(page);
   await page.getByLabel('New Password').fill('chain-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
@@ -118,6 +122,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
     await expect(item.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(item).toContainText(minutes);
   }
+  await expectAccessible(page);
 
   await listed.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/assessment-se$/);
@@ -133,6 +138,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
   ] as const) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expectAccessible(page);
     // Everything but the last question, then Submit: the missed-question dialog, and no move.
     const items = page.locator('main ol > li');
     await expect(items.first()).toBeVisible();
@@ -147,6 +153,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
   }
 
   await expect(page.getByText('There is nothing for you to do right now.')).toBeVisible();
+  await expectAccessible(page);
   // Answered: opening one again sends the participant home.
   await page.goto('/assessment-se');
   await expect(page).not.toHaveURL(/assessment-se/);
@@ -204,6 +211,7 @@ test('a Spanish participant answers the start-of-class questions, none skippable
   await expect(page).toHaveURL(/\/welcome-qs$/);
   await expect(page.getByText('¿Qué describe mejor su función actual?', { exact: false })).toBeVisible();
   await expect(page.getByPlaceholder('Escriba su respuesta aquí').first()).toBeVisible();
+  await expectAccessible(page);
   const items = await answerList(page, { except: 0 });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expectMissedDialog(

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN } from './playwright.config';
 import { apiLogin, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 /**
@@ -36,6 +37,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   await expect(page.getByRole('link', { name: `Unit ${stamp}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Other ${stamp}` })).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
+  await expectAccessible(page);
 
   // The dashboard, with their teams' cards only: a cohort for their team.
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -44,6 +46,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   await page.getByRole('button', { name: 'Add Cohort' }).click();
   const cohortDialog = page.getByRole('dialog');
   await expect(cohortDialog.getByRole('option', { name: `Other ${stamp}` })).toHaveCount(0);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page.goto('/teams');
 
@@ -51,6 +54,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   await page.getByRole('link', { name: `Unit ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Unit ${stamp}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Team' })).toHaveCount(0);
+  await expectAccessible(page);
   const member = { name: 'Mia Member', email: uniqueEmail('member') };
   await page.getByRole('button', { name: 'Upload CSV' }).click();
   const csv = `name,email\nExample Name,example@example.org\n${member.name},${member.email}\n`;
@@ -84,10 +88,12 @@ test('a team leader manages their team end to end and is refused everywhere else
   await expect(failedRow).toContainText('550');
   await failedRow.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('status')).toHaveText('The email is queued to be sent again.');
+  await expectAccessible(page);
 
   // Everywhere else: refused.
   await page.goto(`/team?teamId=${other}`);
   await expect(page.getByRole('alert')).toContainText("You don't have permission to do that.");
+  await expectAccessible(page);
   await page.goto('/audit');
   await expect(page).toHaveURL(/\/portal$/);
   const leaderAuth = { Authorization: `Bearer ${await apiLogin(request, leader.email, 'leader-own-pass')}` };
@@ -113,5 +119,6 @@ test('a team leader manages their team end to end and is refused everywhere else
   await expect(log.getByRole('row', { name: /Users added from CSV/ })).toContainText(member.email);
   await expect(log.getByText('Team Leader', { exact: false }).first()).toBeVisible();
   await expect(log.getByRole('row', { name: /Email sent again/ })).toContainText(bounce);
+  await expectAccessible(adminPage);
   await adminContext.close();
 });

@@ -3,6 +3,7 @@ import type { Download } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN } from './playwright.config';
 import { apiLogin, latestEmailTo, linkIn } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 const read = async (download: Download) => readFileSync(await download.path(), 'utf8');
@@ -31,15 +32,19 @@ test("a team's users: CSV upload, anonymous sign-in, welcome email, results acti
   const csv = `name,email\nExample Name,example@example.org\n${ana.name},${ana.email}\n${bo.name},${bo.email}\n`;
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('2 users are ready to add.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Users' }).click();
   await expect(page.getByText('2 users added.')).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: ana.name })).toBeVisible();
   await expect(page.getByRole('link', { name: bo.name })).toBeVisible();
+  await expectAccessible(page);
 
   // One anonymous user: the downloaded list holds its sign-in link, which signs it in.
   await page.getByRole('button', { name: 'Generate Anonymous Users' }).click();
   await page.getByLabel('Number of users').fill('1');
+  await expectAccessible(page);
   const [listFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate', exact: true }).click()]);
   const auLink = (await read(listFile)).match(/https?:\/\/\S+\/login\?au=\S+/)?.[0];
   expect(auLink).toBeTruthy();
@@ -53,6 +58,8 @@ test("a team's users: CSV upload, anonymous sign-in, welcome email, results acti
   // A welcome email to Ana: its link lets her choose a password and arrive on the portal.
   await page.getByRole('checkbox', { name: `Select ${ana.name}` }).check();
   await page.getByRole('button', { name: 'Send Welcome Emails' }).click();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Success! Welcome emails have been sent.')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -69,6 +76,7 @@ test("a team's users: CSV upload, anonymous sign-in, welcome email, results acti
   await page.getByRole('button', { name: 'Activate Results' }).click();
   await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText(/Results activated/)).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
 
   // results.tsv: a BOM, a header row, then one row per user of the team.

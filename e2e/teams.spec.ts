@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 test("a team's life: added, renamed, departments, domains and a slide its participant sees, then deleted", async ({ page, browser, request }) => {
@@ -14,6 +15,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await expect(page).toHaveURL(/\/teams$/);
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expect(page.getByText('Please enter a valid team name.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Team name').fill(name);
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expect(page.getByRole('alert')).toHaveText('Team created.');
@@ -22,6 +24,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   const teamId = Number(new URL(page.url()).searchParams.get('teamId'));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('completion-badge')).toHaveText('No users yet');
+  await expectAccessible(page);
 
   await page.getByLabel('Team name').fill(renamed);
   await page.getByRole('button', { name: `Add sub-team to ${renamed}` }).click();
@@ -42,6 +45,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await page.getByLabel('Link of slide 1').fill('https://example.org/kickoff');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toHaveText('Team saved.');
+  await expectAccessible(page);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
   await page.reload();
@@ -60,6 +64,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await participant.getByRole('button', { name: 'Update Password' }).click();
   await expect(participant).toHaveURL(/\/portal$/);
   await expect(participant.getByRole('link', { name: 'Kickoff deck' })).toHaveAttribute('href', 'https://example.org/kickoff');
+  await expectAccessible(participant);
   await participant.close();
 
   await page.reload();
@@ -68,10 +73,12 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await page.getByRole('button', { name: 'Delete Team' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${renamed}?` });
   await expect(dialog).toContainText(`This deletes the team ${renamed} with its 1 user, 0 cohorts and 0 assessment links`);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Delete Team' }).click();
   await expect(page).toHaveURL(/\/teams$/);
   await expect(page.getByRole('alert')).toHaveText(`The team ${renamed} was deleted.`);
   await expect(page.getByRole('list', { name: 'All teams' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
   const gone = await request.post('/api/login', { data: { email: member.email, password: 'member-password-2' } });
   expect(gone.status()).toBe(401);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { encodeAnonymousLink } from '../shared-api/src/anonymousLink';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, adminGeneratesAnonymous, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 
 test("a user's detail edited, re-passworded and deleted", async ({ page, browser, request }) => {
@@ -14,9 +15,12 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
   await expect(page.getByRole('heading', { level: 1, name: 'Dana Detail' })).toBeVisible();
   await expect(page.getByText('Invited')).toBeVisible();
   await expect(page.getByText('This user has not submitted any answers yet.')).toBeVisible();
+  await expectAccessible(page);
 
   const newEmail = uniqueEmail('renamed');
   await page.getByRole('button', { name: 'Edit User' }).click();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill('Dana Renamed');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -28,6 +32,7 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
   await page.getByLabel('New Password').fill('short');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText("Please enter a password that's at least 8 characters.")).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New Password').fill('set-by-admin-9');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Password changed\./)).toBeVisible();
@@ -41,6 +46,7 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
   await page.getByRole('button', { name: 'Delete User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete User' });
   await expect(dialog).toContainText(`Delete Dana Renamed (${newEmail})?`);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Delete User' }).click();
   await expect(page).toHaveURL(/\/team\?teamId=1$/);
 
