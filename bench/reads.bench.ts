@@ -5,7 +5,7 @@
  * Prints requests/s and latency of both and their ratio (the goal: at least 0.5 on PostgreSQL).
  *
  * `npm run bench:reads -w bench`; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database,
- * dropped afterwards). Sizes: READ_SECONDS (5 per run), READ_CONNECTIONS (50), READ_ROUNDS (2:
+ * dropped afterwards). READ_CALLS narrows the calls (comma-separated). Sizes: READ_SECONDS (5 per run), READ_CONNECTIONS (50), READ_ROUNDS (2:
  * bare and server alternate, the best round of each counts). PROFILE=1 writes a CPU profile of the
  * server to bench/profiles/ (node --cpu-prof) and prints where its time went (support/profile.ts).
  */
@@ -24,7 +24,7 @@ const SECONDS = num('READ_SECONDS', 5);
 const CONNECTIONS = num('READ_CONNECTIONS', 50);
 const ROUNDS = num('READ_ROUNDS', 2);
 const PROFILE = process.env.PROFILE === '1';
-const CALLS = ['/api/questions', '/api/assessment-active', '/api/portal-data', '/api/me'];
+const CALLS = process.env.READ_CALLS?.split(',') ?? ['/api/questions', '/api/assessment-active', '/api/portal-data', '/api/me'];
 /** What a browser sends with every call (the client posts with no body). */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
@@ -115,7 +115,7 @@ async function benchEngine(name: Engine['name'], rows: string[][]) {
     await server.stop();
     await engine.drop();
   }
-  if (PROFILE) summarizeProfile(profileDir);
+  if (PROFILE) summarizeProfile(profileDir, server.child.pid!);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

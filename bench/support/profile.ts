@@ -19,12 +19,11 @@ function owner(url: string, functionName: string): string {
 }
 
 /**
- * Self time of the largest CPU profile in `dir` (the main thread's; tsx's loader thread writes one too), by package or file and by function: where a
- * request's time goes. Printed to stdout as two short tables.
+ * Self time in the CPU profile of process `pid`'s main thread (tsx's loader thread writes one
+ * too), by package or file and by function: where a request's time goes. Printed to stdout.
  */
-export function summarizeProfile(dir: string, top = 15): void {
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+export function summarizeProfile(dir: string, pid: number, top = 15): void {
+  const file = fs.readdirSync(dir).filter((f) => f.includes(`.${pid}.0.`) && f.endsWith('.cpuprofile')).map((f) => path.join(dir, f))[0];
   if (!file) return;
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,6 +29,7 @@ import { registerAuth } from './http/auth';
 import { trustProxyOption } from './http/rateLimit';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
 import { assertCleanInput } from './http/params';
+import { securityHeaders } from './http/securityHeaders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,7 +52,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
 
   app.decorate('reads', createReadCache(changes ?? null));
   registerErrorHandler(app);
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -70,9 +70,11 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
     // The same rule as frame-ancestors 'none', for browsers that only know this header.
     xFrameOptions: { action: 'deny' },
   });
-  // API answers carry tokens and personal data: no cache keeps them, unless a route says otherwise.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // API answers carry tokens and personal data: no cache keeps them, unless a route says otherwise
+  // (a route's own header replaces this one).
+  const api = { ...security, 'cache-control': 'no-store' };
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(req.url.startsWith('/api/') ? api : security);
   });
   // API answers over 1 KB (lists, question sets) go compressed, at a quick brotli level since each
   // is compressed per request. Bundles arrive precompressed (their Content-Encoding is left alone);

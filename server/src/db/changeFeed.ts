@@ -18,10 +18,12 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'db_changes';
 const SYNC = 'sync:';
+const ACK = 'ack:';
+/** Migration 013's triggers notify on the channel of the schema they write to. */
+const channelOf = (schema: string) => `db_changes_${schema}`;
 const RECONNECT_MS = 1000;
-const SETTLE_TIMEOUT_MS = 2000;
+const SETTLE_TIMEOUT_MS = 5000;
 
 function listeners() {
   const set = new Set<(change: Change) => void>();
@@ -44,50 +46,121 @@ const parse = (payload: string | undefined): Change => (payload ? payload.split(
  */
 export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
   const subscribers = listeners();
-  const stop = await pglite.listen(CHANNEL, (payload) => subscribers.emit(parse(payload)));
+  const stop = await pglite.listen(channelOf('public'), (payload) => subscribers.emit(parse(payload)));
   return { subscribe: subscribers.add, settle: async () => undefined, live: true, close: stop };
 }
 
 /**
- * On PostgreSQL a connection of its own listens. Notifications reach it in commit order, so
- * settle() sends a marker of its own and waits for it: every change committed before is then in.
- * While the connection is down the feed is not live (caches step aside) and it reconnects; on
- * reconnecting, '*' tells the caches that anything may have changed meanwhile.
+ * On PostgreSQL each instance listens on a connection of its own. Notifications reach every
+ * listener in commit order, so settle() sends a marker and waits until its own listener and every
+ * other instance's have it: each listener answers another's marker once it has handled everything
+ * before it. When settle() returns, every instance's caches have heard of every change committed
+ * before the call (decision 016). While the connection is down the feed is not live (caches step
+ * aside) and it reconnects; on reconnecting, '*' tells the caches that anything may have changed.
  */
 export async function postgresChangeFeed({ connectionString, searchPath }: { connectionString: string; searchPath?: string }): Promise<ChangeFeed> {
   const subscribers = listeners();
+  const channel = channelOf(searchPath ?? 'public');
+  // How the instances on this schema find each other's listeners in pg_stat_activity.
+  const applicationName = `portal ${channel}`.slice(0, 63);
   const id = randomBytes(6).toString('hex');
-  const waiting = new Map<string, () => void>();
+  /** Markers under way: answers so far, and how many listeners must answer (once known). */
+  const waiting = new Map<string, { answers: number; expected: number | null; done: () => void }>();
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
   let markers = 0;
 
+  const reconnect = () => {
+    if (!closed) setTimeout(() => void connect().catch(reconnect), RECONNECT_MS).unref();
+  };
   const down = () => {
     if (!live) return;
     live = false;
     client = null;
     subscribers.emit('*');
-    for (const release of waiting.values()) release();
+    for (const wait of waiting.values()) wait.done();
     waiting.clear();
-    if (!closed) setTimeout(() => void connect().catch(down), RECONNECT_MS).unref();
+    reconnect();
+  };
+  const check = (marker: string) => {
+    const wait = waiting.get(marker);
+    if (wait && wait.expected !== null && wait.answers >= wait.expected) wait.done();
+  };
+  const heard = (marker: string) => {
+    const wait = waiting.get(marker);
+    if (!wait) return;
+    wait.answers += 1;
+    check(marker);
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
-    next.on('notification', ({ payload }) => {
-      if (payload?.startsWith(SYNC)) waiting.get(payload)?.();
-      else subscribers.emit(parse(payload));
+    const next = new pg.Client({
+      connectionString,
+      application_name: applicationName,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
+    next.on('notification', ({ payload = '' }) => {
+      if (payload.startsWith(ACK)) heard(payload.slice(ACK.length));
+      else if (!payload.startsWith(SYNC)) subscribers.emit(parse(payload));
+      else if (waiting.has(payload)) heard(payload);
+      // Another instance's marker: everything before it has been handled here.
+      else next.query('select pg_notify($1, $2)', [channel, `${ACK}${payload}`]).catch(() => undefined);
     });
     next.on('error', () => (client === next ? down() : undefined));
     next.on('end', () => (client === next ? down() : undefined));
     await next.connect();
-    // A marker is a transaction of its own: no reason to wait for the disk.
+    // Markers and answers are transactions of their own: no reason to wait for the disk.
     await next.query('set synchronous_commit = off');
-    await next.query(`listen ${CHANNEL}`);
+    await next.query(`listen "${channel}"`);
     client = next;
     live = true;
     subscribers.emit('*');
+  }
+
+  /** One marker, answered by every listener on the schema (this one included), or a timeout. */
+  async function sendMarker() {
+    if (!live || !client) return;
+    markers += 1;
+    const marker = `${SYNC}${id}:${markers}`;
+    let timer: NodeJS.Timeout | undefined;
+    let done = () => undefined as void;
+    const answered = new Promise<boolean>((resolve) => (done = () => resolve(true)));
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS)));
+    waiting.set(marker, { answers: 0, expected: null, done });
+    try {
+      const { rows } = await client.query<{ listeners: number }>(
+        'select pg_notify($1, $2), (select count(*)::int from pg_stat_activity where application_name = $3) as listeners',
+        [channel, marker, applicationName],
+      );
+      const wait = waiting.get(marker);
+      if (wait) wait.expected = rows[0].listeners;
+      check(marker);
+      // A marker nobody answers means notifications are not arriving: trust nothing kept here.
+      if (!(await Promise.race([answered, late]))) subscribers.emit('*');
+    } catch {
+      down();
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(marker);
+    }
+  }
+
+  // Callers share markers: one under way may have left before a caller's change committed, so
+  // those who come meanwhile wait for the next one, sent when it returns. At most two at a time.
+  let current: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  function settle(): Promise<void> {
+    if (!live) return Promise.resolve();
+    if (!current) {
+      current = sendMarker().finally(() => (current = null));
+      return current;
+    }
+    queued ??= current.then(() => {
+      queued = null;
+      return settle();
+    });
+    return queued;
   }
 
   await connect();
@@ -96,24 +169,7 @@ export async function postgresChangeFeed({ connectionString, searchPath }: { con
     get live() {
       return live;
     },
-    async settle() {
-      if (!live || !client) return;
-      markers += 1;
-      const marker = `${SYNC}${id}:${markers}`;
-      let timer: NodeJS.Timeout | undefined;
-      const arrived = new Promise<boolean>((resolve) => waiting.set(marker, () => resolve(true)));
-      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS)));
-      try {
-        await client.query('select pg_notify($1, $2)', [CHANNEL, marker]);
-        // A marker that never comes back means notifications are not arriving: trust nothing.
-        if (!(await Promise.race([arrived, late]))) subscribers.emit('*');
-      } catch {
-        down();
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(marker);
-      }
-    },
+    settle,
     async close() {
       closed = true;
       const current = client;

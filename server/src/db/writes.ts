@@ -1,40 +1,34 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { KyselyPlugin, QueryId } from 'kysely';
 
 /** Statements that may change rows (raw SQL is counted: it may). */
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode', 'RawNode']);
-const requestWrites = new AsyncLocalStorage<{ wrote: boolean }>();
+let writes = 0;
 
 /**
- * Notes whether the request under way wrote anything, so its answer can wait until this
- * instance's caches have heard of the change (http/route.ts: read your own writes). A write made
- * outside any request calls `outsideRequests` once it is done, when given (tests that change rows
- * directly and then read through the API).
+ * How many writes this process has started. A request during which the count moved may have
+ * written (its own writes are among them), so its answer waits until this instance's caches have
+ * heard of the change (http/route.ts: read your own writes). A count, not a per-request context:
+ * AsyncLocalStorage would slow every promise of every request on Node 20.
  */
-export function trackWrites(outsideRequests?: () => Promise<void>): KyselyPlugin {
+export const writesStarted = () => writes;
+
+/**
+ * Counts writes; with `afterEachWrite`, also waits for it once each write is done (tests that
+ * change rows directly and then read through the API).
+ */
+export function trackWrites(afterEachWrite?: () => Promise<void>): KyselyPlugin {
   const pending = new WeakMap<QueryId, true>();
   return {
     transformQuery({ node, queryId }) {
       if (WRITES.has(node.kind)) {
-        const store = requestWrites.getStore();
-        if (store) store.wrote = true;
-        else if (outsideRequests) pending.set(queryId, true);
+        writes += 1;
+        if (afterEachWrite) pending.set(queryId, true);
       }
       return node;
     },
     async transformResult({ result, queryId }) {
-      if (pending.delete(queryId)) await outsideRequests!();
+      if (pending.delete(queryId)) await afterEachWrite!();
       return result;
     },
   };
-}
-
-/** Runs `fn` as one request; `wrote` tells whether it changed rows through a tracked database. */
-export async function trackRequest<T>(fn: () => Promise<T>): Promise<{ result: T; wrote: boolean } | { error: unknown; wrote: boolean }> {
-  const store = { wrote: false };
-  try {
-    return { result: await requestWrites.run(store, fn), wrote: store.wrote };
-  } catch (error) {
-    return { error, wrote: store.wrote };
-  }
 }

@@ -22,10 +22,25 @@ export function prepare(value: unknown): Prepared {
   };
 }
 
+/** Browsers send one of a handful of headers: each is read once. */
+const picked = new Map<string, Encoding | null>();
+const MAX_PICKED = 1000;
+
 /** br, else gzip, when Accept-Encoding takes it (a q of 0 refuses; '*' takes any). */
 export function pickEncoding(header: string | undefined): Encoding | null {
+  const key = header ?? '';
+  let encoding = picked.get(key);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(key);
+    if (picked.size >= MAX_PICKED) picked.clear();
+    picked.set(key, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.toLowerCase().split(';').map((p) => p.trim());
     if (!name) continue;
     const q = params.find((p) => p.startsWith('q='));

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { TranslateVars } from 'shared-api/texts';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { Rule } from './authorize';
-import { trackRequest } from '../db/writes';
+import { writesStarted } from '../db/writes';
 import { bodyOf, readHeader } from './params';
 import { validateWith } from './validate';
 
@@ -55,14 +55,14 @@ export function route<S extends AnyObjectSchema | undefined = undefined, R = unk
     config: { ...def.config, access: def.access },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
-      const outcome = await trackRequest(async () => {
+      const before = writesStarted();
+      try {
         const input = (def.input ? await readInput(req, def.input) : undefined) as Parameters<RouteDef<S, R>['handler']>[1];
-        return def.handler(req, input, reply);
-      });
-      // Read your own writes: the caller's next request, on this instance, sees what this one changed.
-      if (outcome.wrote) await app.reads.settle();
-      if ('error' in outcome) throw outcome.error;
-      return outcome.result;
+        return await def.handler(req, input, reply);
+      } finally {
+        // Read your own writes: the caller's next request, on this instance, sees what this one changed.
+        if (writesStarted() !== before) await app.reads.settle();
+      }
     },
   });
 }

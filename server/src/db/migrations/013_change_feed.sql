@@ -1,7 +1,8 @@
 -- The change feed (issue 12, decision 016): the server keeps what participants read on every page
 -- in memory and drops it when the rows it came from change, on every instance. A trigger on each
--- table such a read depends on sends the change's tags on channel db_changes when the transaction
--- commits: u:<user id>, t:<team id>, c:<class id>, as the trigger's arguments map columns to tags
+-- table such a read depends on sends the change's tags on channel db_changes_<schema> when the
+-- transaction commits (instances on another schema of the same database do not hear them):
+-- u:<user id>, t:<team id>, c:<class id>, as the trigger's arguments map columns to tags
 -- ('u=user_id' reads: tag u with the row's user_id). A rolled-back change sends nothing.
 -- Tables without a trigger never feed such a read; db/changeFeed.test.ts names each and why.
 CREATE FUNCTION notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -21,7 +22,7 @@ BEGIN
     END LOOP;
   END LOOP;
   IF array_length(tags, 1) > 0 THEN
-    PERFORM pg_notify('db_changes', array_to_string(tags, ' '));
+    PERFORM pg_notify('db_changes_' || TG_TABLE_SCHEMA, array_to_string(tags, ' '));
   END IF;
   RETURN NULL;
 END $$;

@@ -1,2 +1,3 @@
-/** What other features may use of certificates: the portal's link to the holder's own. */
+/** What other features may use of certificates: the portal's link to the holder's own, and whether they hold one. */
 export { findCertificateLink } from './link';
+export { findCertificateDate } from './queries';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { certificatePdfUrl } from 'shared-api/contract';
-import type { ReadCache } from '../../db/readCache';
 import type { DB } from '../../db/types';
 import { createPdfToken } from '../assessment';
 import { findCertificateDate } from './queries';
@@ -9,13 +8,7 @@ import { findCertificateDate } from './queries';
  * The portal's certLink for `userId`: a download link signed for that user's certificate only,
  * valid while the session that asked (`sessionHash`) lives; '' when they hold none.
  */
-export async function findCertificateLink({ db, reads, userId, sessionHash }: {
-  db: Kysely<DB>;
-  reads: ReadCache;
-  userId: number;
-  sessionHash: string;
-}): Promise<string> {
-  const date = await reads.get(`certificate:${userId}`, async () => ({ value: await findCertificateDate({ db, userId }), tags: [`u:${userId}`] }));
-  if (!date) return '';
+export async function findCertificateLink({ db, userId, sessionHash }: { db: Kysely<DB>; userId: number; sessionHash: string }): Promise<string> {
+  if (!(await findCertificateDate({ db, userId }))) return '';
   return certificatePdfUrl(await createPdfToken({ db, userId, sessionHash, purpose: 'certificate' }));
 }

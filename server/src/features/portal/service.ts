@@ -4,7 +4,7 @@ import { translate, type DictionaryKey } from 'shared-api/texts';
 import type { ReadCache } from '../../db/readCache';
 import type { DB, ResponseKind, User } from '../../db/types';
 import { canTakeAssessment } from '../assessment';
-import { findCertificateLink } from '../certificates';
+import { findCertificateDate, findCertificateLink } from '../certificates';
 import { ASSESSMENT_PATHS, findQuestionnaireProgress, isAvailable, PORTAL_ORDER } from '../chain';
 import { CURRENT_VERSION, loadQuestionnaires } from '../questionnaires';
 
@@ -31,10 +31,18 @@ export async function findPortalData({ db, reads, user, sessionHash }: {
   user: User;
   sessionHash: string;
 }): Promise<PortalDataResponse> {
-  const progress = await reads.get(`progress:${user.id}`, async () => ({
-    value: await findQuestionnaireProgress({ db, userId: user.id }),
-    tags: [`u:${user.id}`],
+  // All but the link, which is signed for the asking session: the user's rows, their team's
+  // slides and their class's (tags u, t, c).
+  const portal = await reads.get(`portal:${user.id}`, async () => ({
+    value: await readPortal({ db, user }),
+    tags: [`u:${user.id}`, `t:${user.team_id}`, ...(user.class_id === null ? [] : [`c:${user.class_id}`])],
   }));
+  const certLink = portal.hasCert ? await findCertificateLink({ db, userId: user.id, sessionHash }) : '';
+  return { ...portal, certLink };
+}
+
+async function readPortal({ db, user }: { db: Kysely<DB>; user: User }): Promise<PortalDataResponse> {
+  const progress = await findQuestionnaireProgress({ db, userId: user.id });
   const content = loadQuestionnaires(CURRENT_VERSION);
   const language: Language = user.language;
 
@@ -59,26 +67,23 @@ export async function findPortalData({ db, reads, user, sessionHash }: {
     }
   }
 
-  const certLink = await findCertificateLink({ db, reads, userId: user.id, sessionHash });
+  const hasCert = (await findCertificateDate({ db, userId: user.id })) !== null;
   return {
     name: user.name,
     upcoming,
-    certLink,
-    hasCert: certLink !== '',
+    certLink: '',
+    hasCert,
     resultsActive: user.results_active,
     resultsDatetime: user.results_activated_at ? user.results_activated_at.toISOString() : null,
-    slides: await findSlides({ db, reads, user }),
+    slides: await findSlides({ db, user }),
   };
 }
 
 /** The team's slides and its class's. */
-function findSlides({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: User }) {
-  const classId = user.class_id;
-  return reads.get(`slides:${user.team_id}:${classId}`, async () => {
-    let slides = db.selectFrom('slides').select(['title', 'url']).where('team_id', '=', user.team_id);
-    slides = classId === null
-      ? slides.where('class_id', 'is', null)
-      : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', classId)]));
-    return { value: await slides.orderBy('id').execute(), tags: [`t:${user.team_id}`, ...(classId === null ? [] : [`c:${classId}`])] };
-  });
+function findSlides({ db, user }: { db: Kysely<DB>; user: User }) {
+  let slides = db.selectFrom('slides').select(['title', 'url']).where('team_id', '=', user.team_id);
+  slides = user.class_id === null
+    ? slides.where('class_id', 'is', null)
+    : slides.where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', user.class_id)]));
+  return slides.orderBy('id').execute();
 }
