@@ -26,6 +26,15 @@ const server = (engine: 'pglite' | 'postgres'): Config => ({
   testTimeout: 30_000,
 });
 
+/** The repository's own Node scripts (scripts/: the build). */
+const scripts: Config = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform,
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 const config: Config = {
   projects: [
     web('shared-ui'),
@@ -33,6 +42,7 @@ const config: Config = {
     web('host'),
     web('participant-app'),
     web('admin-app'),
+    scripts,
     server('pglite'),
     // API tests also run on PostgreSQL when CI (or a developer) provides one.
     ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),

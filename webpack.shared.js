@@ -9,6 +9,8 @@
  *                       build of the same remote live beside the first (see e2e/remote-swap.spec.ts)
  * - REMOTE_OUTPUT_DIR   output folder of a remote build (default: <app>/dist)
  * - REMOTE_BUILD_LABEL  text baked into a remote (process.env.REMOTE_BUILD_LABEL), shown by its pages
+ * A new option, or a new file read here, goes into scripts/buildInputs.ts too: `npm run build`
+ * rebuilds an app only when what it is built from has changed.
  */
 const fs = require('node:fs');
 const path = require('node:path');

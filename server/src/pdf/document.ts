@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 /**
  * What every PDF of the product shares (results report, certificates): Korean needs an embedded
@@ -25,6 +24,8 @@ export function useFontFor(doc: Doc, text: string, bold = false) {
  */
 export function createPdf(options: PDFKit.PDFDocumentOptions): { doc: Doc; done: Promise<Buffer> } {
   koreanFont ??= fs.readFileSync(KOREAN_FONT_PATH);
+  // Loaded by the first PDF: pdfkit and its font engine would cost every server start a quarter second.
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
   const doc = new PDFDocument(options);
   doc.registerFont(KOREAN, koreanFont);
   const chunks: Buffer[] = [];

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { claimDueEmails, markEmailDone, markEmailFailed } from './queue';
@@ -18,6 +17,8 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
+  // Loaded here, so that a server without SMTP_URL (and every start's module loading) does without it.
+  const nodemailer = require('nodemailer') as typeof import('nodemailer');
   const transporter = nodemailer.createTransport(smtpUrl);
   return { send: async (message) => void (await transporter.sendMail(message)) };
 }

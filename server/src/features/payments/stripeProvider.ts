@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './provider';
@@ -15,7 +15,9 @@ function apiTarget(url: string | null): Pick<Stripe.StripeConfig, 'host' | 'port
 }
 
 export function createStripeClient(config: Config): Stripe {
-  return new Stripe(config.stripeSecretKey as string, {
+  // Loaded here: the SDK is some 200 modules, which a server in test mode (no Stripe key) does without.
+  const StripeSdk = require('stripe') as typeof Stripe;
+  return new StripeSdk(config.stripeSecretKey as string, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...apiTarget(config.stripeApiUrl),
@@ -73,7 +75,7 @@ export function createStripeProvider(config: Config, stripe = createStripeClient
       try {
         return sessionOf(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        if (err instanceof stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw new AppError('PAYMENT_PROVIDER', { cause: err });
       }
     },

@@ -29,9 +29,10 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
 
 /**
  * The build writes .br and .gz beside each script, style, HTML, JSON and icon (webpack.shared.js);
- * @fastify/static picks the best one the browser accepts, or the file itself.
+ * @fastify/static picks the best one the browser accepts, or the file itself. A dot file in dist is
+ * the build's bookkeeping (.build-hash, scripts/build.ts), not part of the site.
  */
-const STATIC_OPTIONS = { index: false, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders } as const;
+const STATIC_OPTIONS = { index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: setStaticHeaders } as const;
 
 const versions = new Map<string, { mtimeMs: number; version: string }>();
 

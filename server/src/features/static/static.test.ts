@@ -33,6 +33,8 @@ beforeAll(async () => {
   writeBuilt('host', MAIN, SCRIPT, { compressed: true });
   writeBuilt('host', 'favicon.ico', fs.readFileSync(path.join(__dirname, '../../../../host/public/favicon.ico')));
   writeBuilt('participant-app', 'remoteEntry.js', ENTRY, { compressed: true });
+  writeBuilt('host', '.build-hash', 'host sources hash');
+  writeBuilt('participant-app', '.build-hash', 'participant sources hash');
   ({ app } = await testApp({ db: t.db, env: { STATIC_DIR: staticDir } }));
   // Probe routes for the API compression rule, shaped like a list answer and a results PDF.
   app.get('/api/test/large', { config: { access: 'public' } }, async () => ({ items: Array.from({ length: 200 }, (_, i) => `item number ${i}`) }));
@@ -118,6 +120,13 @@ describe('favicon', () => {
     expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
     // ICONDIR: reserved 0, type 1 (icon).
     expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+});
+
+describe("the build's bookkeeping", () => {
+  it.each(['/.build-hash', '/remotes/participant/.build-hash'])('%s is not served', async (url) => {
+    const res = await get(url);
+    expect([res.statusCode, res.body.includes('sources hash')]).toEqual([404, false]);
   });
 });
 
