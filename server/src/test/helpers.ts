@@ -19,20 +19,21 @@ jest.doMock(require.resolve('cookie', { paths: [path.dirname(require.resolve('li
 }));
 
 /** Cheap hashing, no throttling and no background worker: tests drive everything explicitly. */
+export const TEST_ENV: Readonly<Record<string, string>> = {
+  SCRYPT_LOG_N: '10',
+  RATE_LIMIT_PER_IP: '0',
+  RATE_LIMIT_PER_EMAIL: '1000',
+  LOGIN_SLOWDOWN_AFTER: '1000',
+  EMAIL_POLL_MS: '0',
+  EMAIL_RETRY_BASE_MS: '0',
+  PUBLIC_URL: 'http://portal.test',
+  SUPPORT_EMAIL: 'help@portal.test',
+  STATIC_DIR: '/nonexistent-static-dir',
+  LOG_LEVEL: 'silent',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({
-    SCRYPT_LOG_N: '10',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_EMAIL: '1000',
-    LOGIN_SLOWDOWN_AFTER: '1000',
-    EMAIL_POLL_MS: '0',
-    EMAIL_RETRY_BASE_MS: '0',
-    PUBLIC_URL: 'http://portal.test',
-    SUPPORT_EMAIL: 'help@portal.test',
-    STATIC_DIR: '/nonexistent-static-dir',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  return loadConfig({ ...TEST_ENV, ...env });
 }
 
 export function testApp({ db, env, mailTransport }: { db: Kysely<DB>; env?: Record<string, string>; mailTransport?: MailTransport | null }) {

@@ -15,6 +15,8 @@ export interface TestDatabase {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: another pool on the same schema, as a second server instance has. */
   openPool?: () => Kysely<DB>;
+  /** PostgreSQL only: a connection URL on this schema, the DATABASE_URL of a server run as a child process. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,12 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   const { db } = openPostgres({ connectionString: url, searchPath: schema });
   await runMigrations({ db });
   const pools: Kysely<DB>[] = [];
+  const schemaUrl = new URL(url);
+  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
     kind: 'postgres',
+    url: schemaUrl.toString(),
     openPool() {
       const pool = openPostgres({ connectionString: url, searchPath: schema }).db;
       pools.push(pool);
@@ -90,4 +95,13 @@ async function templateFile(): Promise<string> {
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
   return file;
+}
+
+/**
+ * A describe block for tests that need PostgreSQL itself (a server in a second process on the test
+ * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
+ */
+export function describeOnPostgres(name: string, fn: () => void) {
+  if (process.env.TEST_DB_ENGINE === 'postgres') describe(name, fn);
+  else describe.skip(`${name} [skipped: needs PostgreSQL, runs in the server-postgres project when TEST_DATABASE_URL is set]`, fn);
 }
