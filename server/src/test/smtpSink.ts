@@ -23,7 +23,7 @@ const never = () => undefined;
  * A local SMTP server for tests (no mail leaves the machine). It records every message it
  * received in full (`transmitted`, whatever it then answered) and those it accepted with 250
  * (`accepted`), so a test counts deliveries by Message-ID; `mode` can change at any time, and
- * `close()` then `listen()` takes it off the port and back (connection refused meanwhile).
+ * `unlisten()` then `listen()` takes it off the port and back (connection refused meanwhile).
  */
 export async function startSmtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const state = {
@@ -82,6 +82,8 @@ export async function startSmtpSink({ delayMs = 0 }: { delayMs?: number } = {}) 
     port,
     url: `smtp://127.0.0.1:${port}`,
     listen,
+    /** Off the port (connections are refused) until listen(); close() would end the server for good. */
+    unlisten: () => new Promise<void>((resolve, reject) => server.server.close((err) => (err ? reject(err) : resolve()))),
     close: () => new Promise<void>((resolve) => server.close(resolve)),
     /** Accepted messages per recipient. */
     acceptedTo: (to: string) => state.accepted.filter((d) => d.to === to),

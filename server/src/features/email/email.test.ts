@@ -69,7 +69,7 @@ describe('email queue', () => {
     const sink = await startSmtpSink();
     const config = testConfig({ EMAIL_POLL_MS: '20', SMTP_URL: sink.url });
     const id = await queue('smtp@example.org');
-    const worker = startEmailWorker({ db: api.db, config, transport: createSmtpTransport(config.smtpUrl as string), log: silent });
+    const worker = startEmailWorker({ db: api.db, config, transport: createSmtpTransport(sink.url, config.smtpTimeoutMs), log: silent });
     // A deadline, not a count: on a loaded CI machine the worker's polls may come late.
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && (await job(id)).status !== 'sent') await new Promise((r) => setTimeout(r, 50));

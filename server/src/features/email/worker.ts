@@ -17,8 +17,16 @@ export interface MailTransport {
   send(message: OutgoingEmail): Promise<void>;
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * Nodemailer over SMTP_URL, with every wait bounded by `timeoutMs` (its defaults wait up to two
+ * minutes to connect and ten for a reply): a server that stalls fails the attempt, which is
+ * retried, instead of holding the worker. The bounds go into the URL because nodemailer reads
+ * nothing but the URL from an options object that has one; they replace any the URL names.
+ */
+export function createSmtpTransport(smtpUrl: string, timeoutMs: number): MailTransport {
+  const url = new URL(smtpUrl);
+  for (const wait of ['dnsTimeout', 'connectionTimeout', 'greetingTimeout', 'socketTimeout']) url.searchParams.set(wait, String(timeoutMs));
+  const transporter = nodemailer.createTransport(url.toString());
   return { send: async (message) => void (await transporter.sendMail(message)) };
 }
 
