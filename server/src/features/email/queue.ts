@@ -61,6 +61,7 @@ export interface ClaimedEmail {
   subject: string;
   body: string;
   attempts: number;
+  created_at: Date;
 }
 
 /**
@@ -91,7 +92,7 @@ export async function claimDueEmails({ db, limit, leaseMs }: { db: Kysely<DB>; l
         'in',
         due.map((d) => d.id),
       )
-      .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
+      .returning(['id', 'to_address', 'subject', 'body', 'attempts', 'created_at'])
       .execute();
   });
 }

@@ -96,6 +96,11 @@ describe.each(FAILURES)('SMTP failing: $what', ({ mode, error }) => {
     await makeDue(ids);
     expect(await drain()).toBe(0);
     expect(to.map((address) => sink.acceptedTo(address).length)).toEqual([1, 1, 1]);
+    // Each message kept one Message-ID over all its attempts (a 451 after DATA is a whole copy
+    // received and refused), and no two messages share one: a receiver can drop a repeat.
+    const messageIds = to.map((address) => [...new Set(sink.transmitted.filter((d) => d.to === address).map((d) => d.messageId))]);
+    expect(messageIds).toEqual(to.map(() => [expect.stringMatching(/^<[^<>@]+@portal\.test>$/)]));
+    expect(new Set(messageIds.flat()).size).toBe(to.length);
   }, 20_000);
 });
 

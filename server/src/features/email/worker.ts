@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { claimDueEmails, markEmailDone, markEmailFailed } from './queue';
+import { claimDueEmails, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
 
 export interface OutgoingEmail {
   from: string;
   to: string;
   subject: string;
   text: string;
+  messageId: string;
 }
 
 /** What the worker needs from SMTP; tests can pass a failing one. */
@@ -28,6 +29,16 @@ export function createSmtpTransport(smtpUrl: string, timeoutMs: number): MailTra
   for (const wait of ['dnsTimeout', 'connectionTimeout', 'greetingTimeout', 'socketTimeout']) url.searchParams.set(wait, String(timeoutMs));
   const transporter = nodemailer.createTransport(url.toString());
   return { send: async (message) => void (await transporter.sendMail(message)) };
+}
+
+/**
+ * One Message-ID per queued message, the same on every attempt (nodemailer would make a new one
+ * each time): when a copy was accepted but the worker could not record it (a crash, a lost
+ * reply) and sends again, receivers can tell it is the same message. The creation time keeps ids
+ * apart across installations and restored backups, which reuse job ids.
+ */
+export function messageIdOf(job: Pick<ClaimedEmail, 'id' | 'created_at'>, publicUrl: string): string {
+  return `<email-${job.id}.${job.created_at.getTime()}@${new URL(publicUrl).hostname}>`;
 }
 
 const LEASE_MS = 5 * 60 * 1000;
@@ -54,7 +65,13 @@ export async function processEmailJobs(options: {
       continue;
     }
     try {
-      await transport.send({ from: config.mailFrom, to: job.to_address, subject: job.subject, text: job.body });
+      await transport.send({
+        from: config.mailFrom,
+        to: job.to_address,
+        subject: job.subject,
+        text: job.body,
+        messageId: messageIdOf(job, config.publicUrl),
+      });
       await markEmailDone({ db, id: job.id, status: 'sent' });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
