@@ -80,6 +80,29 @@ describe('email queue', () => {
     expect(sink.accepted[0].raw).toContain('To: smtp@example.org');
     expect(sink.accepted[0].raw).toContain('Subject: Welcome to the Innovation Portal');
   }, 30_000);
+
+  it('sends each message once when two server instances share the queue and sends are slow', async () => {
+    // A claim lasts 15 SMTP timeouts (3 s here) and each send takes 2 (0.4 s), as one to a slow
+    // server can: ten back to back outlast a claim, so a worker claiming several at once would
+    // see its last ones taken over by the other instance and sent twice.
+    const config = testConfig({ SMTP_TIMEOUT_MS: '200', EMAIL_POLL_MS: '20' });
+    const to = Array.from({ length: 10 }, (_, i) => `instances-${i}@example.org`);
+    const ids = await Promise.all(to.map((address) => queue(address)));
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      async send(message) {
+        await new Promise((r) => setTimeout(r, 2 * config.smtpTimeoutMs));
+        sent.push(message.to);
+      },
+    };
+    const instances = [1, 2].map(() => startEmailWorker({ db: api.db, config, transport: slow, log: silent }));
+    const unsent = async () => (await api.db.selectFrom('email_jobs').select('id').where('id', 'in', ids).where('status', '!=', 'sent').execute()).length;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (await unsent()) > 0) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(instances.map((worker) => worker.stop()));
+    expect(await unsent()).toBe(0);
+    expect(to.map((address) => sent.filter((s) => s === address).length)).toEqual(to.map(() => 1));
+  }, 30_000);
 });
 
 describe('GET /api/outbox', () => {

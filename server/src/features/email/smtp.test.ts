@@ -14,8 +14,8 @@ import { createSmtpTransport, processEmailJobs } from './worker';
 const api = setupApiTest();
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyInstance['log'];
 const BASE_MS = 60_000;
-/** Short, so the timeout cases take a fraction of a second per message. */
-const TIMEOUT_MS = 300;
+/** Short, so a timeout case takes about a second per message; long enough that a busy machine does not hit it by chance. */
+const TIMEOUT_MS = 500;
 
 let sink: SmtpSink;
 beforeAll(async () => (sink = await startSmtpSink()));

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { claimDueEmails, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
+import { claimDueEmail, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
 
 export interface OutgoingEmail {
   from: string;
@@ -41,13 +41,23 @@ export function messageIdOf(job: Pick<ClaimedEmail, 'id' | 'created_at'>, public
   return `<email-${job.id}.${job.created_at.getTime()}@${new URL(publicUrl).hostname}>`;
 }
 
-const LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claim lasts: longer than one send can take, each of its waits (DNS, connecting, the
+ * greeting, EHLO, STARTTLS and EHLO again, up to three for AUTH, MAIL FROM, RCPT TO, DATA, the
+ * message) lasting at most SMTP_TIMEOUT_MS. So a live worker's message is never claimed by
+ * another instance, and a dead worker's is sent again once the lease runs out (5 minutes at the
+ * default 20 s).
+ */
+export const leaseMs = (config: Config) => 15 * config.smtpTimeoutMs;
+
+/** Sends a pass runs at most, so the worker's poll interval still paces a long queue. */
 const BATCH = 10;
 
 /**
- * Sends the due jobs once. With no transport (no SMTP_URL) each message is kept in the outbox
- * table with status 'outbox' and logged, with its links so someone trying the product can follow
- * them; under NODE_ENV=production never the links (live reset links are credentials).
+ * Sends the due jobs, up to BATCH, one claim at a time; returns how many it took. With no
+ * transport (no SMTP_URL) each message is kept in the outbox table with status 'outbox' and
+ * logged, with its links so someone trying the product can follow them; under
+ * NODE_ENV=production never the links (live reset links are credentials).
  */
 export async function processEmailJobs(options: {
   db: Kysely<DB>;
@@ -55,31 +65,35 @@ export async function processEmailJobs(options: {
   transport: MailTransport | null;
   log: FastifyBaseLogger;
 }): Promise<number> {
-  const { db, config, transport, log } = options;
-  const jobs = await claimDueEmails({ db, limit: BATCH, leaseMs: LEASE_MS });
-  for (const job of jobs) {
-    if (!transport) {
-      const links = config.production ? undefined : (job.body.match(/https?:\/\/\S+/g) ?? []);
-      log.info({ emailId: job.id, to: job.to_address, subject: job.subject, links }, 'email kept in outbox (no SMTP_URL)');
-      await markEmailDone({ db, id: job.id, status: 'outbox' });
-      continue;
-    }
-    try {
-      await transport.send({
-        from: config.mailFrom,
-        to: job.to_address,
-        subject: job.subject,
-        text: job.body,
-        messageId: messageIdOf(job, config.publicUrl),
-      });
-      await markEmailDone({ db, id: job.id, status: 'sent' });
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      log.warn({ emailId: job.id, attempt: job.attempts, error }, 'email send failed');
-      await markEmailFailed({ db, job, error, baseMs: config.emailRetryBaseMs, maxAttempts: config.emailMaxAttempts });
-    }
+  for (let taken = 0; taken < BATCH; taken++) {
+    const job = await claimDueEmail({ db: options.db, leaseMs: leaseMs(options.config) });
+    if (!job) return taken;
+    await deliver({ ...options, job });
   }
-  return jobs.length;
+  return BATCH;
+}
+
+async function deliver({ db, config, transport, log, job }: Parameters<typeof processEmailJobs>[0] & { job: ClaimedEmail }) {
+  if (!transport) {
+    const links = config.production ? undefined : (job.body.match(/https?:\/\/\S+/g) ?? []);
+    log.info({ emailId: job.id, to: job.to_address, subject: job.subject, links }, 'email kept in outbox (no SMTP_URL)');
+    await markEmailDone({ db, id: job.id, status: 'outbox' });
+    return;
+  }
+  try {
+    await transport.send({
+      from: config.mailFrom,
+      to: job.to_address,
+      subject: job.subject,
+      text: job.body,
+      messageId: messageIdOf(job, config.publicUrl),
+    });
+    await markEmailDone({ db, id: job.id, status: 'sent' });
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    log.warn({ emailId: job.id, attempt: job.attempts, error }, 'email send failed');
+    await markEmailFailed({ db, job, error, baseMs: config.emailRetryBaseMs, maxAttempts: config.emailMaxAttempts });
+  }
 }
 
 /** Polls in the server process; stop() waits for the batch in flight so shutdown loses nothing. */
