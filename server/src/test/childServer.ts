@@ -4,9 +4,11 @@ import path from 'node:path';
 import { TEST_ENV } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** tsx compiles the server as it loads: a few seconds on a busy 2-core machine. */
+const STARTUP_MS = 30_000;
 
 /** A port nothing listens on at the moment of asking (the OS picks it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -19,13 +21,8 @@ export function freePort(): Promise<number> {
 
 export interface ChildServer {
   url: string;
-  port: number;
-  /** What the server printed so far (stdout and stderr), for failure messages. */
-  output(): string;
-  /** SIGKILL: the process dies at once, with no shutdown hook, as in a power cut or an OOM kill. */
+  /** SIGKILL, resolved when the process is gone: no shutdown hook runs, as in an OOM kill or a power cut. */
   kill(): Promise<void>;
-  /** SIGTERM: the server's own clean shutdown. */
-  stop(): Promise<void>;
 }
 
 /**
@@ -33,12 +30,8 @@ export interface ChildServer {
  * resolved once /api/health answers 200. `env` adds to the tests' settings (helpers' TEST_ENV,
  * with LOG_LEVEL warn); nothing else of this process's environment leaks in but PATH and HOME.
  */
-export async function startServer({ env, port, timeoutMs = 30_000 }: {
-  env: Record<string, string>;
-  port?: number;
-  timeoutMs?: number;
-}): Promise<ChildServer> {
-  const listenPort = port ?? (await freePort());
+export async function startServer({ env }: { env: Record<string, string> }): Promise<ChildServer> {
+  const listenPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -56,14 +49,14 @@ export async function startServer({ env, port, timeoutMs = 30_000 }: {
   child.stdout.on('data', (chunk) => (printed += chunk));
   child.stderr.on('data', (chunk) => (printed += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
   const url = `http://127.0.0.1:${listenPort}`;
-  const server: ChildServer = { url, port: listenPort, output: () => printed, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  const server: ChildServer = { url, kill };
 
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${printed}`);
@@ -73,5 +66,5 @@ export async function startServer({ env, port, timeoutMs = 30_000 }: {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.kill();
-  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${printed}`);
+  throw new Error(`the server was not healthy within ${STARTUP_MS} ms:\n${printed}`);
 }

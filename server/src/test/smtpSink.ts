@@ -5,9 +5,10 @@ import { SMTPServer } from 'smtp-server';
  * How the sink answers. Replies as real servers give them: 421 (service closing) and 451
  * (greylisting, local error) are temporary; 550 (no such mailbox) and 554 (transaction failed)
  * are permanent. `silent` takes the connection and never greets; `stall` greets and never
- * answers MAIL FROM: the client's timeouts must end both.
+ * answers MAIL FROM: the client's timeouts must end both. `lostReply` keeps the message (it
+ * counts as accepted) but its 250 never reaches the client, as when a reply is lost (RFC 1047).
  */
-export type SinkMode = 'accept' | 'busy' | 'greylist' | 'dataTempFail' | 'noMailbox' | 'dataRejected' | 'silent' | 'stall';
+export type SinkMode = 'accept' | 'busy' | 'greylist' | 'dataTempFail' | 'noMailbox' | 'dataRejected' | 'silent' | 'stall' | 'lostReply';
 
 export interface Delivery {
   messageId: string | undefined;
@@ -64,6 +65,7 @@ export async function startSmtpSink() {
         if (state.mode === 'dataTempFail') return callback(reply(451, 'Local error in processing, try again later'));
         if (state.mode === 'dataRejected') return callback(reply(554, 'Transaction failed'));
         state.accepted.push(delivery);
+        if (state.mode === 'lostReply') return never();
         callback();
         state.onAccepted(delivery);
       });

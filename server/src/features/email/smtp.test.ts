@@ -128,3 +128,21 @@ it('fails a message for good after the last attempt, lists it as failed, and Ret
   expect(await outbox(to)).toEqual(to.map(() => expect.objectContaining({ status: 'sent', attempts: 1, lastError: null })));
   expect(to.map((address) => sink.acceptedTo(address).length)).toEqual([1, 1, 1]);
 });
+
+it('sends a message again when the reply to it was lost, with the same Message-ID: the one repeat SMTP cannot prevent', async () => {
+  const { to, ids } = await queueMessages('lost-reply');
+  sink.mode = 'lostReply';
+  try {
+    await drain();
+  } finally {
+    sink.mode = 'accept';
+  }
+  expect(await outbox(to)).toEqual(to.map(() => expect.objectContaining({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/Timeout/) })));
+  await makeDue(ids);
+  await drain();
+  expect(await outbox(to)).toEqual(to.map(() => expect.objectContaining({ status: 'sent', attempts: 2 })));
+  // The server holds two copies of each; a receiver dropping repeats by Message-ID keeps one.
+  const copies = to.map((address) => sink.acceptedTo(address));
+  expect(copies.map((c) => c.length)).toEqual([2, 2, 2]);
+  expect(copies.map((c) => new Set(c.map((d) => d.messageId)).size)).toEqual([1, 1, 1]);
+});
