@@ -102,6 +102,9 @@ async function templateFile(): Promise<string> {
  * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
  */
 export function describeOnPostgres(name: string, fn: () => void) {
-  if (process.env.TEST_DB_ENGINE === 'postgres') describe(name, fn);
-  else describe.skip(`${name} [skipped: needs PostgreSQL, runs in the server-postgres project when TEST_DATABASE_URL is set]`, fn);
+  if (process.env.TEST_DB_ENGINE === 'postgres') return describe(name, fn);
+  const why = 'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set';
+  // Jest shows neither the tests nor the console of a file whose tests are all skipped.
+  process.stderr.write(`skipped "${name}": ${why}\n`);
+  describe.skip(`${name} [skipped: ${why}]`, fn);
 }
