@@ -10,7 +10,7 @@ import { enqueueEmails } from './queue';
  *
  * What SMTP allows us to prove: every message arrives; none arrives twice except the one the
  * server accepted just as the sender died, before the sender could record it as sent. That one
- * is sent again once its claim runs out (15 × SMTP_TIMEOUT_MS, 3 s here) and carries the same
+ * is sent again once its claim runs out (15 × SMTP_TIMEOUT_MS, 15 s here) and carries the same
  * Message-ID both times, so a receiver that drops duplicates by Message-ID sees each message once.
  * No protocol step can close that window: the 250 and the commit of 'sent' cannot be one act.
  */
@@ -23,7 +23,9 @@ describeOnPostgres('a server killed while it sends the email queue', () => {
   let server: ChildServer | undefined;
   const start = async () =>
     (server = await startServer({
-      env: { DATABASE_URL: database.url as string, SMTP_URL: sink.url, EMAIL_POLL_MS: '20', SMTP_TIMEOUT_MS: '200' },
+      // A timeout well above a reply's time on a busy machine, so that no send times out after the
+      // sink took the message (a repeat this test would count); the claim is 15 times this.
+      env: { DATABASE_URL: database.url as string, SMTP_URL: sink.url, EMAIL_POLL_MS: '20', SMTP_TIMEOUT_MS: '1000' },
     }));
 
   beforeAll(async () => {

@@ -82,10 +82,10 @@ describe('email queue', () => {
   }, 30_000);
 
   it('sends each message once when two server instances share the queue and sends are slow', async () => {
-    // A claim lasts 15 SMTP timeouts (3 s here) and each send takes 2 (0.4 s), as one to a slow
+    // A claim lasts 15 SMTP timeouts (6 s here) and each send takes 2 (0.8 s), as one to a slow
     // server can: ten back to back outlast a claim, so a worker claiming several at once would
     // see its last ones taken over by the other instance and sent twice.
-    const config = testConfig({ SMTP_TIMEOUT_MS: '200', EMAIL_POLL_MS: '20' });
+    const config = testConfig({ SMTP_TIMEOUT_MS: '400', EMAIL_POLL_MS: '20' });
     const to = Array.from({ length: 10 }, (_, i) => `instances-${i}@example.org`);
     const ids = await Promise.all(to.map((address) => queue(address)));
     const sent: string[] = [];

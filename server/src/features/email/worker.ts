@@ -37,7 +37,7 @@ export function createSmtpTransport(smtpUrl: string, timeoutMs: number): MailTra
  * reply) and sends again, receivers can tell it is the same message. The creation time keeps ids
  * apart across installations and restored backups, which reuse job ids.
  */
-export function messageIdOf(job: Pick<ClaimedEmail, 'id' | 'created_at'>, publicUrl: string): string {
+function messageIdOf(job: Pick<ClaimedEmail, 'id' | 'created_at'>, publicUrl: string): string {
   return `<email-${job.id}.${job.created_at.getTime()}@${new URL(publicUrl).hostname}>`;
 }
 
@@ -48,7 +48,7 @@ export function messageIdOf(job: Pick<ClaimedEmail, 'id' | 'created_at'>, public
  * another instance, and a dead worker's is sent again once the lease runs out (5 minutes at the
  * default 20 s).
  */
-export const leaseMs = (config: Config) => 15 * config.smtpTimeoutMs;
+const leaseMs = (config: Config) => 15 * config.smtpTimeoutMs;
 
 /** Sends a pass runs at most, so the worker's poll interval still paces a long queue. */
 const BATCH = 10;
@@ -88,12 +88,15 @@ async function deliver({ db, config, transport, log, job }: Parameters<typeof pr
       text: job.body,
       messageId: messageIdOf(job, config.publicUrl),
     });
-    await markEmailDone({ db, id: job.id, status: 'sent' });
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     log.warn({ emailId: job.id, attempt: job.attempts, error }, 'email send failed');
     await markEmailFailed({ db, job, error, baseMs: config.emailRetryBaseMs, maxAttempts: config.emailMaxAttempts });
+    return;
   }
+  // Outside the try: the server has the message, so a database error here is no failed send.
+  // The job stays claimed and is sent again after the lease, the one repeat SMTP allows (decision 016).
+  await markEmailDone({ db, id: job.id, status: 'sent' });
 }
 
 /** Polls in the server process; stop() waits for the batch in flight so shutdown loses nothing. */
