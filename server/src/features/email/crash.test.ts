@@ -74,9 +74,11 @@ describeOnPostgres('a server killed while it sends the email queue', () => {
 
     const copies = to.map((address) => sink.acceptedTo(address));
     expect(copies.filter((c) => c.length === 0)).toEqual([]);
+    // At most one repeat, of the message accepted as the server died (whether its 'sent' was
+    // committed before the kill is up to the scheduler).
     const repeated = copies.filter((c) => c.length > 1);
-    expect(repeated.map((c) => c[0].to)).toEqual(repeated.length ? [acceptedAtKill?.to] : []);
-    expect(repeated.every((c) => c.length === 2)).toBe(true);
+    expect(repeated.length).toBeLessThanOrEqual(1);
+    for (const c of repeated) expect(c.map((d) => d.to)).toEqual([acceptedAtKill?.to, acceptedAtKill?.to]);
     // Dropping repeats by Message-ID leaves each message exactly once.
     expect(copies.map((c) => new Set(c.map((d) => d.messageId)).size)).toEqual(to.map(() => 1));
     expect(new Set(sink.accepted.map((d) => d.messageId)).size).toBe(MESSAGES);
