@@ -16,7 +16,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Recorded } from './support/bare';
 import { summarizeProfile } from './support/profile';
-import { ADMIN, engines, freePort, freshEngine, startServer, type Engine } from './support/server';
+import { freePort } from '../server/src/test/childServer';
+import { ADMIN, engines, freshEngine, startServer, type Engine } from './support/server';
 import { printTable } from './table';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -115,7 +116,7 @@ async function benchEngine(name: Engine['name'], rows: string[][]) {
     await server.stop();
     await engine.drop();
   }
-  if (PROFILE) summarizeProfile(profileDir, server.child.pid!);
+  if (PROFILE) summarizeProfile(profileDir, server.pid);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -128,7 +128,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
     return reply.status(404).send(errorBody(req, 'NOT_FOUND'));
   });
 
-  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpTimeoutMs) : null;
   if (config.emailPollMs > 0) {
     const worker = startEmailWorker({ db, config, transport, log: app.log });
     app.addHook('onClose', () => worker.stop());

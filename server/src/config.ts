@@ -46,6 +46,8 @@ export interface Config {
   emailPollMs: number;
   emailRetryBaseMs: number;
   emailMaxAttempts: number;
+  /** The longest the SMTP client waits for any one thing (DNS, connecting, the greeting, each reply). */
+  smtpTimeoutMs: number;
   bodyLimit: number;
   logLevel: string;
   /** NODE_ENV=production: secrets (reset links in outbox mail) never reach the log. */
@@ -59,6 +61,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -116,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     emailRetryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000),
     emailMaxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8),
+    smtpTimeoutMs: positive(env, 'SMTP_TIMEOUT_MS', 20_000),
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     production: env.NODE_ENV === 'production',

@@ -60,9 +60,10 @@ export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
  */
 export async function postgresChangeFeed({ connectionString, searchPath }: { connectionString: string; searchPath?: string }): Promise<ChangeFeed> {
   const subscribers = listeners();
-  const channel = channelOf(searchPath ?? 'public');
-  // How the instances on this schema find each other's listeners in pg_stat_activity.
-  const applicationName = `portal ${channel}`.slice(0, 63);
+  // The schema the server writes to (search_path may come in the URL too), read on connecting.
+  let channel = '';
+  // How the instances on one schema count each other's listeners in pg_stat_activity.
+  let applicationName = '';
   const id = randomBytes(6).toString('hex');
   /** Markers under way: answers so far, and how many listeners must answer (once known). */
   const waiting = new Map<string, { answers: number; expected: number | null; done: () => void }>();
@@ -95,11 +96,7 @@ export async function postgresChangeFeed({ connectionString, searchPath }: { con
   };
 
   async function connect() {
-    const next = new pg.Client({
-      connectionString,
-      application_name: applicationName,
-      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-    });
+    const next = new pg.Client({ connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
     next.on('notification', ({ payload = '' }) => {
       if (payload.startsWith(ACK)) heard(payload.slice(ACK.length));
       else if (!payload.startsWith(SYNC)) subscribers.emit(parse(payload));
@@ -110,6 +107,10 @@ export async function postgresChangeFeed({ connectionString, searchPath }: { con
     next.on('error', () => (client === next ? down() : undefined));
     next.on('end', () => (client === next ? down() : undefined));
     await next.connect();
+    const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
+    channel = channelOf(rows[0].schema);
+    applicationName = `portal ${channel}`.slice(0, 63);
+    await next.query(`select set_config('application_name', $1, false)`, [applicationName]);
     // Markers and answers are transactions of their own: no reason to wait for the disk.
     await next.query('set synchronous_commit = off');
     await next.query(`listen "${channel}"`);

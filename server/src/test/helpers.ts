@@ -9,6 +9,7 @@ import { ensurePlatform } from '../db/bootstrap';
 import { hashPassword } from '../features/auth/passwords';
 import type { MailTransport } from '../features/email/worker';
 import { createTestDatabase, type TestDatabase } from './testDb';
+import { TEST_ENV } from './testEnv';
 
 /**
  * Fastify's inject() loads light-my-request, which requires the ESM-only `cookie` 2; Jest's
@@ -19,21 +20,8 @@ jest.doMock(require.resolve('cookie', { paths: [path.dirname(require.resolve('li
   stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
 }));
 
-/** Cheap hashing, no throttling and no background worker: tests drive everything explicitly. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({
-    SCRYPT_LOG_N: '10',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_EMAIL: '1000',
-    LOGIN_SLOWDOWN_AFTER: '1000',
-    EMAIL_POLL_MS: '0',
-    EMAIL_RETRY_BASE_MS: '0',
-    PUBLIC_URL: 'http://portal.test',
-    SUPPORT_EMAIL: 'help@portal.test',
-    STATIC_DIR: '/nonexistent-static-dir',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  return loadConfig({ ...TEST_ENV, ...env });
 }
 
 export function testApp({ db, env, mailTransport, changes }: {

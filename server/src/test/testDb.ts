@@ -19,6 +19,8 @@ export interface TestDatabase {
   changes: ChangeFeed;
   /** PostgreSQL only: a second server instance's pool and change feed. */
   openInstance?: () => Promise<{ db: Kysely<DB>; changes: ChangeFeed }>;
+  /** PostgreSQL only: a connection URL on this schema, the DATABASE_URL of a server run as a child process. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   const db = plain.withPlugin(trackWrites(() => changes.settle()));
   const pools: Kysely<DB>[] = [];
   const feeds: ChangeFeed[] = [changes];
+  const schemaUrl = new URL(url);
+  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
   const openPool = () => {
     const pool = openPostgres({ connectionString: url, searchPath: schema }).db;
     pools.push(pool);
@@ -57,6 +61,7 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgres',
+    url: schemaUrl.toString(),
     changes,
     async openInstance() {
       const feed = await postgresChangeFeed({ connectionString: url, searchPath: schema });
@@ -108,4 +113,16 @@ async function templateFile(): Promise<string> {
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
   return file;
+}
+
+/**
+ * A describe block for tests that need PostgreSQL itself (a server in a second process on the test
+ * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
+ */
+export function describeOnPostgres(name: string, fn: () => void) {
+  if (process.env.TEST_DB_ENGINE === 'postgres') return describe(name, fn);
+  const why = 'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set';
+  // Jest shows neither the tests nor the console of a file whose tests are all skipped.
+  process.stderr.write(`skipped "${name}": ${why}\n`);
+  describe.skip(`${name} [skipped: ${why}]`, fn);
 }

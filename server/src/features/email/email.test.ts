@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { bearer, createUser, login, post, setupApiTest, testApp, testConfig } from '../../test/helpers';
+import { bearer, createUser, login, post, setupApiTest, testConfig } from '../../test/helpers';
+import { startSmtpSink } from '../../test/smtpSink';
 import { enqueueEmail, enqueueEmails } from './queue';
 import { createSmtpTransport, processEmailJobs, startEmailWorker, type MailTransport } from './worker';
 
@@ -66,33 +66,42 @@ describe('email queue', () => {
   });
 
   it('sends over SMTP to a real server, from the background worker', async () => {
-    const received: string[] = [];
-    const sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk) => (data += chunk));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const port = (sink.server.address() as { port: number }).port;
-    const config = testConfig({ EMAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const sink = await startSmtpSink();
+    const config = testConfig({ EMAIL_POLL_MS: '20', SMTP_URL: sink.url });
     const id = await queue('smtp@example.org');
-    const worker = startEmailWorker({ db: api.db, config, transport: createSmtpTransport(config.smtpUrl as string), log: silent });
+    const worker = startEmailWorker({ db: api.db, config, transport: createSmtpTransport(sink.url, config.smtpTimeoutMs), log: silent });
     // A deadline, not a count: on a loaded CI machine the worker's polls may come late.
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && (await job(id)).status !== 'sent') await new Promise((r) => setTimeout(r, 50));
     await worker.stop();
-    await new Promise<void>((resolve) => sink.close(resolve));
+    await sink.close();
     expect((await job(id)).status).toBe('sent');
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('To: smtp@example.org');
-    expect(received[0]).toContain('Subject: Welcome to the Innovation Portal');
+    expect(sink.accepted).toHaveLength(1);
+    expect(sink.accepted[0].raw).toContain('To: smtp@example.org');
+    expect(sink.accepted[0].raw).toContain('Subject: Welcome to the Innovation Portal');
+  }, 30_000);
+
+  it('sends each message once when two server instances share the queue and sends are slow', async () => {
+    // A claim lasts 15 SMTP timeouts (6 s here) and each send takes 2 (0.8 s), as one to a slow
+    // server can: ten back to back outlast a claim, so a worker claiming several at once would
+    // see its last ones taken over by the other instance and sent twice.
+    const config = testConfig({ SMTP_TIMEOUT_MS: '400', EMAIL_POLL_MS: '20' });
+    const to = Array.from({ length: 10 }, (_, i) => `instances-${i}@example.org`);
+    const ids = await Promise.all(to.map((address) => queue(address)));
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      async send(message) {
+        await new Promise((r) => setTimeout(r, 2 * config.smtpTimeoutMs));
+        sent.push(message.to);
+      },
+    };
+    const instances = [1, 2].map(() => startEmailWorker({ db: api.db, config, transport: slow, log: silent }));
+    const unsent = async () => (await api.db.selectFrom('email_jobs').select('id').where('id', 'in', ids).where('status', '!=', 'sent').execute()).length;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (await unsent()) > 0) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(instances.map((worker) => worker.stop()));
+    expect(await unsent()).toBe(0);
+    expect(to.map((address) => sent.filter((s) => s === address).length)).toEqual(to.map(() => 1));
   }, 30_000);
 });
 

@@ -61,14 +61,17 @@ export interface ClaimedEmail {
   subject: string;
   body: string;
   attempts: number;
+  created_at: Date;
 }
 
 /**
- * Takes up to `limit` due jobs. The claim pushes run_at forward by `leaseMs` and counts the
+ * Takes the next due job, if any. The claim pushes run_at forward by `leaseMs` and counts the
  * attempt, then commits, so the send happens outside any transaction (SMTP may be slow; PGlite
- * has one connection). A worker that dies mid-send leaves the job to be retried after the lease.
+ * has one connection). One job per claim: a lease covers one send, never a job waiting in a
+ * worker's hands behind others. A worker that dies mid-send leaves the job to be retried after
+ * the lease (docs/decisions/017-email-delivery-after-a-crash.md).
  */
-export async function claimDueEmails({ db, limit, leaseMs }: { db: Kysely<DB>; limit: number; leaseMs: number }) {
+export async function claimDueEmail({ db, leaseMs }: { db: Kysely<DB>; leaseMs: number }): Promise<ClaimedEmail | undefined> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('email_jobs')
@@ -78,21 +81,17 @@ export async function claimDueEmails({ db, limit, leaseMs }: { db: Kysely<DB>; l
       // job queued in the same millisecond would not yet look due.
       .where('run_at', '<=', sql<Date>`now()`)
       .orderBy('id')
-      .limit(limit)
+      .limit(1)
       .forUpdate()
       .skipLocked()
-      .execute();
-    if (due.length === 0) return [] as ClaimedEmail[];
+      .executeTakeFirst();
+    if (!due) return undefined;
     return trx
       .updateTable('email_jobs')
       .set({ run_at: new Date(Date.now() + leaseMs), attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        due.map((d) => d.id),
-      )
-      .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
-      .execute();
+      .where('id', '=', due.id)
+      .returning(['id', 'to_address', 'subject', 'body', 'attempts', 'created_at'])
+      .executeTakeFirstOrThrow();
   });
 }
 
