@@ -14,6 +14,8 @@ export const MAX_IMPORT_ROWS = 10_000;
  * second). A CSV upload sends none; its users choose a password through the welcome email.
  */
 export const MAX_IMPORT_PASSWORDS = 25;
+/** Rows per checking request of an import (DryRun): each answer moves the admin's progress bar. */
+export const IMPORT_CHECK_BATCH = 1000;
 /** Anonymous users per request (each gets a generated password, hashed on the server). */
 export const MAX_ANONYMOUS = 500;
 

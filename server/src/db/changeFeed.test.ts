@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await bootstrap(database.db, testConfig());
   database.changes.subscribe((change) => heard.push(change));
-});
+}, 60_000);
 afterAll(() => database.close());
 
 /** Tables no cached read depends on, and why. Every other table must announce its changes. */

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
-import { errorBody, useAddUsersMutation, type AddUsersErrorBody } from 'shared-api';
+import { errorBody, IMPORT_CHECK_BATCH, useAddUsersMutation, type AddUsersErrorBody } from 'shared-api';
 import { useErrorText, useT } from 'shared-ui';
 import { requestRows, type PreviewRow } from './usersFile';
-
-/** Rows per checking request: each answer moves the progress bar. */
-export const CHECK_BATCH = 1000;
 
 export type ImportState =
   | { phase: 'idle' }
@@ -47,10 +44,10 @@ export function useUsersImport() {
       };
       const fail = () => setState({ phase: 'failed', errors: [...new Set(errors)], byLine });
 
-      for (let start = 0; start < users.length; start += CHECK_BATCH) {
+      for (let start = 0; start < users.length; start += IMPORT_CHECK_BATCH) {
         setState({ phase: 'checking', done: start, total: users.length });
         try {
-          await addUsers({ users: users.slice(start, start + CHECK_BATCH), dryRun: true }).unwrap();
+          await addUsers({ users: users.slice(start, start + IMPORT_CHECK_BATCH), dryRun: true }).unwrap();
         } catch (error) {
           if (!collect(error, start)) return fail();
         }

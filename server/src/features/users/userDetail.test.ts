@@ -232,9 +232,9 @@ describe('POST /api/delete-user', () => {
     const { rows } = await sql<{ table: string; rule: string }>`
       select tc.table_name as table, rc.delete_rule as rule
       from information_schema.table_constraints tc
-      join information_schema.referential_constraints rc on rc.constraint_name = tc.constraint_name
-      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
-      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users'`.execute(api.db);
+      join information_schema.referential_constraints rc on rc.constraint_name = tc.constraint_name and rc.constraint_schema = tc.constraint_schema
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = current_schema()`.execute(api.db);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.rule !== 'CASCADE')).toEqual([{ table: 'payments', rule: 'SET NULL' }]);
   });
