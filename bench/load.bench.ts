@@ -2,8 +2,8 @@
  * A class takes the assessment at the same minute: LOAD_USERS (500) simulated participants, each
  * in its own async flow over real HTTP against the real server (its own process): log in, the
  * pages' reads, both timed pages with their ideas saved every LOAD_SAVE_SECONDS (3, jittered) for
- * LOAD_PAGE_SECONDS (15: the real pages run 3 and 5 minutes; the rate per participant is what
- * matters), then the submission. Participants start spread over LOAD_RAMP_SECONDS (10).
+ * LOAD_PAGE_SECONDS (45: the real pages run 3 and 5 minutes; the rate per participant is what
+ * matters), then the submission. Participants arrive spread over LOAD_RAMP_SECONDS (60: the same minute).
  * Prints latency by call (goal: p99 under 50 ms for idea saves and submissions, zero errors).
  *
  * `npm run bench:load -w bench`; PostgreSQL too when TEST_DATABASE_URL is set. Passwords are hashed
@@ -17,8 +17,8 @@ import { printTable } from './table';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = num('LOAD_USERS', 500);
-const RAMP_S = num('LOAD_RAMP_SECONDS', 10);
-const PAGE_S = num('LOAD_PAGE_SECONDS', 15);
+const RAMP_S = num('LOAD_RAMP_SECONDS', 60);
+const PAGE_S = num('LOAD_PAGE_SECONDS', 45);
 const SAVE_S = num('LOAD_SAVE_SECONDS', 3);
 const SETUP_CONCURRENCY = 8;
 const GOALS: Record<string, string> = { 'POST /api/freeform-ideas': 'p99 < 50 ms', 'POST /api/answers': 'p99 < 50 ms' };

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
 
 const KEY_LENGTH = 64;
 const R = 8;
@@ -6,12 +7,30 @@ const P = 1;
 /** N=2^17, r=8 needs 128 MiB; Node's default maxmem (32 MiB) would refuse it. */
 const MAXMEM = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/**
+ * Hashes run on all cores but one, one at a time each, the rest waiting their turn: a class
+ * logging in at once then slows logins, while the core left keeps answering everything else
+ * (the idea saves of those already in; bench/load.bench.ts).
+ */
+const SLOTS = Math.max(1, os.availableParallelism() - 1);
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (running >= SLOTS) await new Promise<void>((resolve) => queue.push(resolve));
+  else running += 1;
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$logN$r$p$salt$hash` (base64): the cost travels with the hash, so raising it later is safe. */
