@@ -82,6 +82,20 @@ describe('the reported reproductions', () => {
     expect(spanish.json().message).toBe('No se entendió la solicitud. Revise lo que introdujo e inténtelo de nuevo.');
   });
 
+  it('refuse half an emoji (a lone surrogate) with 400 BAD_REQUEST naming the field', async () => {
+    // PostgreSQL refused it in jsonb (a 500) and PGlite miscounted its bytes anywhere (a 500 at random).
+    const departments = await post(api.app, '/api/edit-team', {
+      headers: { ...api.admin.headers, TeamName: 'Platform' },
+      payload: { TeamID: 1, departments: [{ name: 'Sales \ud83d' }] },
+    });
+    expect([departments.statusCode, departments.json().error, departments.json().field]).toEqual([400, 'BAD_REQUEST', 'departments']);
+    const register = await post(api.app, '/api/register', { payload: { name: 'كلمة\udfff𝕦ਔ', email: uniqueEmail(), password: 'password-1' } });
+    expect([register.statusCode, register.json().field]).toEqual([400, 'name']);
+    expect(() => assertCleanInput({ ideas: ['a whole 😀 and 👩‍👩‍👧‍👦'] }, { lines: true })).not.toThrow();
+    expect(() => assertCleanInput({ answers: { '\udc00': 1 } }, { lines: true })).toThrow();
+    await expect(registerSchema().validateAt('name', { name: 'Ana \ud83d' })).rejects.toThrow('validation.nameRequired');
+  });
+
   it('refuse objects where an id is expected', async () => {
     const register = await post(api.app, '/api/register', {
       payload: { name: 'A', email: uniqueEmail(), password: 'password-1', teamID: 1, classID: { toString: 'x' } },
