@@ -11,12 +11,14 @@ export const MAX_TEXT = 200;
 export const MAX_PASSWORD = 256;
 
 /**
- * C0 controls and DEL. None belongs in a one-line value (names, emails, passwords, tokens), and
- * PostgreSQL refuses NUL in text, so the server refuses them wherever text enters.
+ * C0 controls and DEL, and lone surrogates (half an emoji: not text, and no UTF-8 can carry one).
+ * None belongs in a one-line value (names, emails, passwords, tokens); PostgreSQL refuses NUL in
+ * text and a lone surrogate in jsonb, and PGlite fails on one anywhere, so the server refuses them
+ * wherever text enters.
  */
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]|\p{Cs}/u;
 /** Free text (ideas, answers, comments) may hold line breaks and tabs, no other control. */
-export const TEXT_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const TEXT_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 /** Latin, Hangul or any other script is fine; control characters are not. */
 const noControlChars = (v: string | undefined) => !v || !CONTROL_CHARS.test(v);

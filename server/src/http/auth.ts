@@ -13,6 +13,8 @@ export interface ApiRoute {
   method: HTTPMethods;
   url: string;
   access: Rule;
+  /** The route's own, when it takes a larger body than the server's default. */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -54,7 +56,7 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access (one of ${Object.keys(RULES).join(', ')})`);
     }
     // HEAD routes Fastify adds beside each GET answer as the GET does.
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, bodyLimit: route.bodyLimit });
   });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config?.access;

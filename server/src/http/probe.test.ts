@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { idField, registerSchema } from 'shared-api/contract';
-import { createUser, login, post, setupApiTest, uniqueEmail } from '../test/helpers';
+import { BODY_PARAMS, badInputCallers, problem, rawUtf8, SPEC_HEADERS, TYPED_FIELDS } from '../test/badInput';
+import { post, setupApiTest, uniqueEmail } from '../test/helpers';
 import { assertCleanInput } from './params';
 
 /**
@@ -10,55 +10,14 @@ import { assertCleanInput } from './params';
  */
 const api = setupApiTest();
 
-/** Every header SPEC.md names for any call (each route is probed with all of them), and the product's own. */
-const SPEC_HEADERS = [
-  'AcceptAny', 'AcceptNow', 'Admin', 'BaseURL', 'Capacity', 'CertDatetime', 'ClassID', 'CohortId', 'CohortName',
-  'CurrentPassword', 'Description', 'Email', 'LinkText', 'Name', 'NumUsers', 'OverrideActive', 'Password',
-  'PlaceDescription', 'ShortDescription', 'TeamID', 'TeamLeader', 'TeamName', 'TimeDescription', 'Token', 'UserAdmin',
-  'UserEmail', 'UserID', 'UserName', 'UserPassword', 'UserTeamLeader',
-  // and those the product adds to SPEC.md's calls (classes and payment)
-  'LengthDescription', 'Price', 'Currency', 'StartsAt', 'Slug', 'ConfirmNoRefund',
-];
-/** Body fields holding ids (SPEC.md names and the class link's), and the lists and maps of answers. */
-const TYPED_FIELDS = ['classID', 'teamID', 'TeamID', 'ClassID', 'UserID', 'CohortId', 'UserIDs', 'answers', 'textAnswers', 'ideas', 'users', 'departments', 'session_id', 'session'];
 /** An object whose toString is no function made String(value) throw; an array of them too. */
 const WRONG_TYPES: unknown[] = [{ toString: 'x' }, [{}], [{ toString: 'x' }]];
 const NUL = 'a\u0000b';
 const HUGE = 'x'.repeat(20 * 1024);
 /** '한국어 ✓' as raw UTF-8 bytes, as Node reads a header nobody URI-encoded. */
-const RAW_UTF8 = Buffer.from('한국어 ✓', 'utf8').toString('latin1');
+const RAW_UTF8 = rawUtf8('한국어 ✓');
 
-/** What is wrong with an answer to bad input, if anything. */
-function problem(res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500) return `${res.statusCode} ${res.body}`;
-  if (res.statusCode < 400) return null;
-  try {
-    const body = res.json();
-    return typeof body.error === 'string' && typeof body.message === 'string' ? null : `not the error shape: ${res.body}`;
-  } catch {
-    return `not JSON: ${res.body.slice(0, 100)}`;
-  }
-}
-
-type Caller = { name: string; headers: () => Promise<Record<string, string>> };
-
-const callers: Caller[] = [
-  { name: 'anonymous', headers: async () => ({}) },
-  {
-    name: 'participant',
-    headers: async () => {
-      const { email, password } = await createUser(api.db);
-      return { authorization: `Bearer ${await login(api.app, email, password)}` };
-    },
-  },
-  {
-    name: 'admin',
-    headers: async () => {
-      const { email, password } = await createUser(api.db, { admin: true });
-      return { authorization: `Bearer ${await login(api.app, email, password)}` };
-    },
-  },
-];
+const callers = badInputCallers(api);
 
 /** Valid-looking fields, so a bad one is reached after the good ones are read. */
 const baseBody = () => ({ name: 'Probe', email: uniqueEmail('probe'), password: 'probe-password-1', teamID: 1, classID: 1, TeamID: 1 });
@@ -72,7 +31,6 @@ describe.each(callers)('every /api route, as $name', (caller) => {
   it('answers bad input with a 4xx in the one error shape', async () => {
     const problems: string[] = [];
     for (const { method, url } of api.app.apiRoutes) {
-      // A fresh session per route: a probe of logout or update-password may end the last one.
       const auth = await caller.headers();
       const send = (what: string, options: { headers?: Record<string, string>; payload?: unknown; query?: string }) =>
         api.app
@@ -96,7 +54,7 @@ describe.each(callers)('every /api route, as $name', (caller) => {
       await send('raw UTF-8 headers', { headers: Object.fromEntries(SPEC_HEADERS.map((h) => [h, RAW_UTF8])) });
       if (method === 'GET') continue;
       await send('NUL in the body', {
-        payload: { ...baseBody(), ...Object.fromEntries([...SPEC_HEADERS, 'token', 'access_token', 'user_email'].map((h) => [h, NUL])) },
+        payload: { ...baseBody(), ...Object.fromEntries([...SPEC_HEADERS, ...BODY_PARAMS].map((h) => [h, NUL])) },
       });
       await send('NUL deep in the body', { payload: { ...baseBody(), answers: { 1: NUL }, ideas: [NUL], departments: [{ name: NUL }] } });
       await send('NUL in a key', { payload: { ...baseBody(), answers: { [NUL]: 1 } } });
@@ -122,6 +80,20 @@ describe('the reported reproductions', () => {
     expect([outbox.statusCode, outbox.json().error]).toEqual([400, 'BAD_REQUEST']);
     const spanish = await post(api.app, '/api/team-access-token', { headers: { token: '%00', 'accept-language': 'es' } });
     expect(spanish.json().message).toBe('No se entendió la solicitud. Revise lo que introdujo e inténtelo de nuevo.');
+  });
+
+  it('refuse half an emoji (a lone surrogate) with 400 BAD_REQUEST naming the field', async () => {
+    // PostgreSQL refused it in jsonb (a 500) and PGlite miscounted its bytes anywhere (a 500 at random).
+    const departments = await post(api.app, '/api/edit-team', {
+      headers: { ...api.admin.headers, TeamName: 'Platform' },
+      payload: { TeamID: 1, departments: [{ name: 'Sales \ud83d' }] },
+    });
+    expect([departments.statusCode, departments.json().error, departments.json().field]).toEqual([400, 'BAD_REQUEST', 'departments']);
+    const register = await post(api.app, '/api/register', { payload: { name: 'كلمة\udfff𝕦ਔ', email: uniqueEmail(), password: 'password-1' } });
+    expect([register.statusCode, register.json().field]).toEqual([400, 'name']);
+    expect(() => assertCleanInput({ ideas: ['a whole 😀 and 👩‍👩‍👧‍👦'] }, { lines: true })).not.toThrow();
+    expect(() => assertCleanInput({ answers: { '\udc00': 1 } }, { lines: true })).toThrow();
+    await expect(registerSchema().validateAt('name', { name: 'Ana \ud83d' })).rejects.toThrow('validation.nameRequired');
   });
 
   it('refuse objects where an id is expected', async () => {
