@@ -4,6 +4,7 @@ import { openPostgres } from '../db/connection';
 import { readMigrations, runMigrations } from '../db/migrate';
 import { bearer, createLoggedInUser, createUser, login, post } from '../test/helpers';
 import { setupInstances } from '../test/instances';
+import { describeOnPostgres } from '../test/testDb';
 
 /**
  * Two server instances on one database, each caching what participants read (db/readCache.ts):
@@ -57,22 +58,23 @@ it('shows on one instance what an admin changed on the other, with no wait', asy
   }
 });
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres' ? it : it.skip;
-
-onPostgres('applies each migration once when two instances start at the same moment', async () => {
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `race_${randomBytes(5).toString('hex')}`;
-  const [first, second] = [openPostgres({ connectionString: url, searchPath: schema }).db, openPostgres({ connectionString: url, searchPath: schema }).db];
-  try {
-    await sql.raw(`create schema ${schema}`).execute(first);
-    const applied = await Promise.all([runMigrations({ db: first }), runMigrations({ db: second })]);
-    const versions = readMigrations().map((m) => m.version);
-    expect(applied.flat().sort()).toEqual(versions);
-    expect(applied.some((list) => list.length === 0)).toBe(true);
-    const rows = await first.selectFrom('schema_migrations').select('version').execute();
-    expect(rows.map((r) => r.version).sort()).toEqual(versions);
-  } finally {
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(first);
-    await Promise.all([first.destroy(), second.destroy()]);
-  }
+// Two pools on one empty schema: PGlite is one process, so there is nothing to race.
+describeOnPostgres('migrations', () => {
+  it('applies each migration once when two instances start at the same moment', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `race_${randomBytes(5).toString('hex')}`;
+    const [first, second] = [openPostgres({ connectionString: url, searchPath: schema }).db, openPostgres({ connectionString: url, searchPath: schema }).db];
+    try {
+      await sql.raw(`create schema ${schema}`).execute(first);
+      const applied = await Promise.all([runMigrations({ db: first }), runMigrations({ db: second })]);
+      const versions = readMigrations().map((m) => m.version);
+      expect(applied.flat().sort()).toEqual(versions);
+      expect(applied.some((list) => list.length === 0)).toBe(true);
+      const rows = await first.selectFrom('schema_migrations').select('version').execute();
+      expect(rows.map((r) => r.version).sort()).toEqual(versions);
+    } finally {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(first);
+      await Promise.all([first.destroy(), second.destroy()]);
+    }
+  });
 });
