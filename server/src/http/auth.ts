@@ -6,7 +6,7 @@ import type { DB, User } from '../db/types';
 import { findCachedSessionUser, type SessionUser } from '../features/auth';
 import { allows, authorize, RULES, type Rule } from './authorize';
 import { AppError } from './errors';
-import { readParam } from './params';
+import { assertCleanRequest, assertObjectBody, readParam } from './params';
 
 /** One /api route as declared: the authorization and probe tests walk the whole list. */
 export interface ApiRoute {
@@ -41,9 +41,10 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Reads the token once per request for the whole /api tree, then lets through only the callers
- * the route's declared rule admits for some target (authorize without one). A route without a
- * declared rule cannot be added.
+ * Every /api route's handler first refuses a body that is not a JSON object, reads the token, lets
+ * through only the callers the route's declared rule admits for some target (authorize without
+ * one; an anonymous caller gets 401 before any other 400), then refuses control characters. An
+ * /api route without a declared rule cannot be added.
  */
 export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   app.decorateRequest('user', null);
@@ -57,14 +58,17 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
     }
     // HEAD routes Fastify adds beside each GET answer as the GET does.
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, bodyLimit: route.bodyLimit });
-  });
-  app.addHook('preHandler', async (req) => {
-    const access = req.routeOptions.config?.access;
-    // Static files and the SPA fallback need no caller; skip the lookup.
-    if (!access) return;
-    const token = bearerToken(req);
-    req.user = token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null;
-    if (access !== 'public') authorize(req.user, access);
+    // In the handler rather than as hooks: on the calls made on every page each hook's cost shows.
+    const handler = route.handler;
+    route.handler = async function gated(this: FastifyInstance, req, reply) {
+      assertObjectBody(req);
+      const token = bearerToken(req);
+      req.user = token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null;
+      if (access !== 'public') authorize(req.user, access);
+      // After the caller is known, so the refusal is in their language.
+      assertCleanRequest(req);
+      return handler.call(this, req, reply);
+    };
   });
 }
 

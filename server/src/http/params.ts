@@ -42,6 +42,19 @@ function oneLine(value: string, field: string): string {
 
 const MAX_INPUT_DEPTH = 32;
 
+/** SPEC.md's calls all take a JSON object (or nothing): anything else is a malformed request. */
+export function assertObjectBody(req: FastifyRequest): void {
+  const body = req.body as unknown;
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new AppError('BAD_REQUEST');
+}
+
+/** Every parameter of the request, walked once (assertCleanInput). */
+export function assertCleanRequest(req: FastifyRequest): void {
+  assertCleanInput(req.body, { lines: true });
+  assertCleanInput(req.query, { lines: false });
+  assertCleanInput(req.params, { lines: false });
+}
+
 /**
  * Walks a parsed JSON body (or query) once: keys are one-line text; string values of a body may
  * hold line breaks and tabs (free-text answers), of a query none; no other control character
@@ -60,7 +73,7 @@ export function assertCleanInput(value: unknown, { lines }: { lines: boolean }, 
   }
 }
 
-/** The body as an object; Fastify already rejects non-object bodies on /api (see app.ts). */
+/** The body as an object; every /api route refuses any other body first (http/route.ts). */
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
   return (req.body as Record<string, unknown> | undefined) ?? {};
 }

@@ -40,13 +40,19 @@ interface RouteDef<S extends AnyObjectSchema | undefined, R> {
   config?: Omit<FastifyContextConfig, 'access'>;
   /** A larger body than the server's default, for a call that carries many rows. */
   bodyLimit?: number;
+  /**
+   * false for a call made on every page whose answer is a few hundred bytes (or already
+   * compressed): the compression plugin's two hooks would cost more than they save.
+   */
+  compress?: false;
   input?: S extends AnyObjectSchema ? Input<S> : undefined;
   handler(req: FastifyRequest, input: S extends AnyObjectSchema ? InferType<S> : undefined, reply: FastifyReply): Promise<R>;
 }
 
 /**
  * Every /api route is declared this way: its rule, its input, one handler. The gate runs first
- * (an anonymous caller gets 401 before any 400), then the input is read and validated once.
+ * (http/auth.ts: an anonymous caller gets 401 before any other 400), then the input is read and
+ * validated once.
  */
 export function route<S extends AnyObjectSchema | undefined = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, R>) {
   app.route({
@@ -54,6 +60,7 @@ export function route<S extends AnyObjectSchema | undefined = undefined, R = unk
     url: def.url,
     config: { ...def.config, access: def.access },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.compress === false ? { compress: false } : {}),
     handler: async (req, reply) => {
       const before = writesStarted();
       try {

@@ -35,6 +35,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
 
   route(app, {
     url: '/api/assessment-active',
+    compress: false,
     access: 'actForUser',
     handler: async (req): Promise<AssessmentActiveResponse> => {
       const { caller, user } = await about(req);
@@ -45,6 +46,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   // The same bytes for a whole team and language, serialised and compressed once (questions.ts).
   route(app, {
     url: '/api/questions',
+    compress: false,
     access: 'actForUser',
     handler: async (req, _input, reply) => {
       const { caller, user } = await about(req);

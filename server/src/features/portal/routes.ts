@@ -11,6 +11,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Kysely<DB
   // Any signed-in user, about themselves; an admin or the user's team leader may name them (UserEmail).
   route(app, {
     url: '/api/portal-data',
+    compress: false,
     access: 'viewUser',
     handler: async (req): Promise<PortalDataResponse> => {
       const user = await resolveTargetUser({ req, db, rule: 'viewUser' });
