@@ -71,15 +71,33 @@ async function startBare(recorded: Record<string, Recorded>) {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => void child.kill('SIGTERM') };
 }
 
-interface Load { perSecond: number; p50: number; p99: number; errors: number }
+interface Load { perSecond: number; p50: number; p99: number; errors: number; cpuPerRequest: number }
 
-async function load(base: string, url: string, headers: Record<string, string>): Promise<Load> {
+/** CPU time (user and system) a process has used, in µs, from Linux's /proc (0 elsewhere). */
+function cpuMicros(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * Load from autocannon, with the CPU time the serving process spent per request: on a machine
+ * shared with other jobs, requests/s move with the neighbours but CPU per request far less.
+ */
+async function load(base: string, url: string, headers: Record<string, string>, pid: number): Promise<Load> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url: base + url, method: 'POST', headers, connections: CONNECTIONS, duration: SECONDS });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total;
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuPerRequest };
 }
 
 const best = (runs: Load[]) => runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
@@ -98,15 +116,16 @@ async function benchEngine(name: Engine['name'], rows: string[][]) {
         const serverRuns: Load[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           process.stderr.write(`${name} ${url} round ${round + 1}/${ROUNDS}\n`);
-          bareRuns.push(await load(bare.url, url, headers));
-          serverRuns.push(await load(server.url, url, headers));
+          bareRuns.push(await load(bare.url, url, headers, bare.pid));
+          serverRuns.push(await load(server.url, url, headers, server.pid));
         }
         const [b, s] = [best(bareRuns), best(serverRuns)];
         const bytes = Buffer.from(recorded[url].body, 'base64').length;
         const encoding = recorded[url].headers['content-encoding'] ?? 'identity';
         rows.push([
           `${name}: POST ${url}`, `${bytes} B ${encoding}`, fmt(b.perSecond), fmt(s.perSecond), (s.perSecond / b.perSecond).toFixed(2),
-          s.p50.toFixed(0), s.p99.toFixed(0), b.p99.toFixed(0), String(s.errors + b.errors),
+          s.p50.toFixed(0), s.p99.toFixed(0), b.p99.toFixed(0), micros(b.cpuPerRequest), micros(s.cpuPerRequest),
+          (b.cpuPerRequest / s.cpuPerRequest).toFixed(2), String(s.errors + b.errors),
         ]);
       }
     } finally {
@@ -120,12 +139,14 @@ async function benchEngine(name: Engine['name'], rows: string[][]) {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const micros = (n: number) => (n > 0 ? n.toFixed(0) : '-');
 
 async function main() {
   const rows: string[][] = [];
   for (const name of engines()) await benchEngine(name, rows);
   console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS}; goal: server/bare >= 0.5 on PostgreSQL\n`);
-  printTable(['call', 'answer', 'bare req/s', 'server req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99 ms', 'errors'], rows);
+  console.log('CPU µs/req: CPU time the serving process spent per request (Linux /proc); cpu ratio: bare µs / server µs\n');
+  printTable(['call', 'answer', 'bare req/s', 'server req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99 ms', 'bare CPU µs/req', 'server CPU µs/req', 'cpu ratio', 'errors'], rows);
 }
 
 void main().catch((err) => {
