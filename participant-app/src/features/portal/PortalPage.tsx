@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CERTIFICATE_FILE_NAME, classPagePath, useAssessmentActiveQuery, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
-import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useFormat, useLanguage, useT } from 'shared-ui';
+import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useFormat, useLanguage, usePlural, useT } from 'shared-ui';
 
 const SectionTitle = styled.h2`
   font-size: ${theme.font.size.lg};
@@ -25,8 +25,11 @@ const Note = styled.span`
   color: ${theme.color.textMuted};
 `;
 
+const MINUTES = { one: 'portal.aboutMinutes.one', other: 'portal.aboutMinutes.other' } as const;
+
 function Upcoming({ data }: { data: PortalDataResponse }) {
   const t = useT();
+  const plural = usePlural();
   if (data.upcoming.length === 0) return <p>{t('portal.nothing')}</p>;
   return (
     <>
@@ -35,7 +38,7 @@ function Upcoming({ data }: { data: PortalDataResponse }) {
         {data.upcoming.map((item) => (
           <li key={item.url_ending}>
             <Link to={`/${item.url_ending}`}>{item.user_display_name}</Link>
-            <Note>{item.completion_time === 1 ? t('portal.aboutOneMinute') : t('portal.aboutMinutes', { n: item.completion_time })}</Note>
+            <Note>{plural(item.completion_time, MINUTES)}</Note>
           </li>
         ))}
       </Items>

@@ -2,6 +2,7 @@ import type { QuestionsResponse } from 'shared-api/contract';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
 import { activeParticipant, fetchQuestions } from './testing';
 import { completeAnswers } from '../../test/answers';
+import { CURRENT_VERSION } from './instrument/content';
 
 const api = setupApiTest();
 let deptTeamId: number;
@@ -56,7 +57,7 @@ describe('POST /api/questions', () => {
   it('serves the localized pages, demographics last with the team form and departments', async () => {
     const p = await activeParticipant(api.db, api.app, { teamId: deptTeamId, language: 'SPA' });
     const q = await fetchQuestions(api.app, p.headers);
-    expect(q).toMatchObject({ teamID: deptTeamId, language: 'SPA', version: 'v1' });
+    expect(q).toMatchObject({ teamID: deptTeamId, language: 'SPA', version: CURRENT_VERSION });
     expect(q.questions.map((x) => x.type)).toEqual(['agree1to7', 'howoften', 'freeform', 'agree1to7', 'freeform', 'howoften', 'agree1to7', 'howoften', 'demographics']);
     expect(q.questions[4]).toMatchObject({ seconds: 300, instruction: expect.stringContaining('cinco minutos') });
     const demo = q.questions[8];
@@ -108,7 +109,7 @@ describe('POST /api/re-assessment-questions', () => {
 });
 
 describe('POST /api/answers (main assessment)', () => {
-  const submit = (headers: Record<string, string>, payload: object) => post(api.app, '/api/answers', { headers, payload: { reassess: false, version: 'v1', ...payload } });
+  const submit = (headers: Record<string, string>, payload: object) => post(api.app, '/api/answers', { headers, payload: { reassess: false, version: CURRENT_VERSION, ...payload } });
 
   it('scores, stores and finishes the assessment once', async () => {
     const p = await activeParticipant(api.db, api.app, { teamId: deptTeamId });
@@ -118,7 +119,7 @@ describe('POST /api/answers (main assessment)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ nextUrl: '/post-assessment' });
     const row = await api.db.selectFrom('assessment_responses').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'assessment', version: 'v1' });
+    expect(row).toMatchObject({ kind: 'assessment', version: CURRENT_VERSION });
     expect(row.demographics).toMatchObject({ department: 'Operations', reports: 3 });
     expect(row.scores.strongest).toEqual(expect.any(String));
     expect(row.scores.freeform).toEqual([

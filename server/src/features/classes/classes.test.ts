@@ -83,7 +83,7 @@ describe('POST /api/edit-class', () => {
     const id = await newClass(api.db, teamId);
     await api.db.updateTable('classes').set({ num_students: 3 }).where('id', '=', id).execute();
     const res = await post(api.app, '/api/edit-class', { headers: { ...api.admin.headers, ClassID: String(id), Capacity: '2' } });
-    expect([res.statusCode, res.json().error, res.json().message]).toEqual([409, 'CAPACITY_BELOW_STUDENTS', "The capacity can't be lower than the 3 students already enrolled."]);
+    expect([res.statusCode, res.json().error, res.json().message]).toEqual([409, 'CAPACITY_BELOW_STUDENTS', "The capacity can't be lower than the number of students already enrolled (3)."]);
     const unknown = await post(api.app, '/api/edit-class', { headers: { ...api.admin.headers, ClassID: '999999', Name: 'X' } });
     expect(unknown.statusCode).toBe(404);
   });

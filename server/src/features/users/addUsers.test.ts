@@ -65,7 +65,7 @@ describe('POST /api/add-users', () => {
       'Row 2: Please enter a valid email.',
       `Row 4: Please enter your full name. The email ${dup.toUpperCase()} is also on row 3.`,
       `Row 5: An account with the email ${taken} already exists.`,
-      'Row 6: Only members of the platform team (team 1) can be website admins.',
+      'Row 6: Only members of the platform team can be website admins.',
       'Row 7: There is no team 999999.',
       'Row 8: Please enter your full name.',
     ]);

@@ -1,8 +1,8 @@
 /** Certificates of completion: the admin's answers, the PDF and the email. */
 export const certificates = {
-  'certificates.issued.one': '1 new certificate issued and emailed.',
+  'certificates.issued.one': '{count} new certificate issued and emailed.',
   'certificates.issued.other': '{count} new certificates issued and emailed.',
-  'certificates.redated.one': '1 existing certificate is now dated {date}.',
+  'certificates.redated.one': '{count} existing certificate is now dated {date}.',
   'certificates.redated.other': '{count} existing certificates are now dated {date}.',
   'certificates.nothingNew': 'Every participant of that team and cohort already has a certificate dated {date}.',
   'certificates.noParticipants': 'There are no participants in that team and cohort.',

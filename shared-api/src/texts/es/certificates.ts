@@ -2,9 +2,9 @@ import type { certificates as english } from '../en/certificates';
 import type { Translation } from '../types';
 
 export const certificates: Translation<typeof english> = {
-  'certificates.issued.one': 'Se emitió 1 certificado nuevo y se envió por correo electrónico.',
+  'certificates.issued.one': 'Se emitió {count} certificado nuevo y se envió por correo electrónico.',
   'certificates.issued.other': 'Se emitieron {count} certificados nuevos y se enviaron por correo electrónico.',
-  'certificates.redated.one': '1 certificado existente ahora tiene fecha del {date}.',
+  'certificates.redated.one': '{count} certificado existente ahora tiene fecha del {date}.',
   'certificates.redated.other': '{count} certificados existentes ahora tienen fecha del {date}.',
   'certificates.nothingNew': 'Todos los participantes de ese equipo y cohorte ya tienen un certificado con fecha del {date}.',
   'certificates.noParticipants': 'No hay participantes en ese equipo y cohorte.',

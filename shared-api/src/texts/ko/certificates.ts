@@ -2,9 +2,9 @@ import type { certificates as english } from '../en/certificates';
 import type { Translation } from '../types';
 
 export const certificates: Translation<typeof english> = {
-  'certificates.issued.one': '새 수료증 1건을 발급하고 이메일로 보냈습니다.',
+  'certificates.issued.one': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
   'certificates.issued.other': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
-  'certificates.redated.one': '기존 수료증 1건의 날짜를 {date}(으)로 변경했습니다.',
+  'certificates.redated.one': '기존 수료증 {count}건의 날짜를 {date}(으)로 변경했습니다.',
   'certificates.redated.other': '기존 수료증 {count}건의 날짜를 {date}(으)로 변경했습니다.',
   'certificates.nothingNew': '해당 팀과 기수의 모든 참가자가 이미 {date} 날짜의 수료증을 받았습니다.',
   'certificates.noParticipants': '해당 팀과 기수에 참가자가 없습니다.',

@@ -16,7 +16,7 @@ export const errors: Translation<typeof english> = {
   'errors.INVALID_ACCESS_TOKEN': '입력하신 액세스 토큰을 찾을 수 없습니다. {email}(으)로 이메일을 보내 주세요',
   'errors.INVALID_CLASS': '해당 수업을 찾을 수 없습니다.',
   'errors.CONFLICT': '해당 이메일로 이미 등록된 계정이 있습니다. 로그인하시겠습니까?',
-  'errors.ADMIN_PLATFORM_ONLY': '플랫폼 팀(팀 1) 구성원만 웹사이트 관리자가 될 수 있습니다.',
+  'errors.ADMIN_PLATFORM_ONLY': '플랫폼 팀 구성원만 웹사이트 관리자가 될 수 있습니다.',
   'errors.CLASS_FULL': '죄송합니다. 해당 수업은 정원이 찼습니다.',
   'errors.UNAVAILABLE': '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'errors.ASSESSMENT_NOT_ACTIVE': '지금은 평가에 참여할 수 없습니다.',

@@ -2,9 +2,9 @@ import type { certificates as english } from '../en/certificates';
 import type { Translation } from '../types';
 
 export const certificates: Translation<typeof english> = {
-  'certificates.issued.one': '1 novo certificado emitido e enviado por e-mail.',
+  'certificates.issued.one': '{count} novo certificado emitido e enviado por e-mail.',
   'certificates.issued.other': '{count} novos certificados emitidos e enviados por e-mail.',
-  'certificates.redated.one': '1 certificado existente agora tem a data de {date}.',
+  'certificates.redated.one': '{count} certificado existente agora tem a data de {date}.',
   'certificates.redated.other': '{count} certificados existentes agora têm a data de {date}.',
   'certificates.nothingNew': 'Todos os participantes dessa equipe e coorte já têm um certificado com a data de {date}.',
   'certificates.noParticipants': 'Não há participantes nessa equipe e coorte.',

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from 'shared-api/contract';
+import { contentTexts, glossaryProblems } from 'shared-api/texts/glossary';
 import {
-  InstrumentError, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale,
+  CURRENT_VERSION, InstrumentError, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale,
 } from './content';
 import { STANDARD_DEMOGRAPHIC_FIELDS } from './validate';
 
@@ -24,6 +25,20 @@ function loadBroken(file: string, mutate: (json: Json) => void) {
   fs.writeFileSync(target, JSON.stringify(json));
   return () => loadInstrument('v1', root);
 }
+
+describe(`instrument content ${CURRENT_VERSION} (new responses)`, () => {
+  const instrument = loadInstrument(CURRENT_VERSION);
+
+  it.each(LANGUAGES)('uses the glossary terms (%s)', (language) => {
+    expect(glossaryProblems(language, contentTexts(instrument, language).map((text) => [text.slice(0, 60), text]))).toEqual([]);
+  });
+
+  it('tells the Portuguese reader the time the timer gives (a departure from SPEC 9)', () => {
+    const brpt = localizeQuestions(instrument, 'BRPT');
+    expect(brpt[2].instruction).toMatch(/^Você tem três minutos\./);
+    expect(brpt[4].instruction).toMatch(/^Você tem cinco minutos\./);
+  });
+});
 
 describe('instrument content v1', () => {
   const instrument = loadInstrument('v1');

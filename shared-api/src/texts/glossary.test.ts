@@ -1,0 +1,38 @@
+import { LANGUAGES } from '../types';
+import { contentTexts, glossaryHits, glossaryProblems, type Glossary } from './glossaries';
+import { dictionaries } from './index';
+
+describe('glossaryHits', () => {
+  const glossary: Glossary = [
+    { concept: 'cohort', term: 'coorte', avoid: ['turma'] },
+    { concept: 'press', term: 'presione', avoid: ['pulse'], allow: ['Pulse aquí (SPEC)'] },
+  ];
+
+  it('finds whole words in any case, and names the term to use', () => {
+    expect(glossaryHits('BRPT', glossary, 'Nome da Turma')).toEqual([{ concept: 'cohort', found: 'turma', use: 'coorte' }]);
+    expect(glossaryHits('BRPT', glossary, 'Nome da turmalina')).toEqual([]);
+  });
+
+  it('lets a text the entry allows keep the word', () => {
+    expect(glossaryHits('SPA', glossary, 'Pulse aquí (SPEC)')).toEqual([]);
+    expect(glossaryHits('SPA', glossary, 'Pulse aquí')).toHaveLength(1);
+  });
+
+  it('matches Korean inside words, where particles attach', () => {
+    const korean: Glossary = [{ concept: 'knowledge check', term: '지식 확인', avoid: ['지식 점검'] }];
+    expect(glossaryHits('KOR', korean, '지식 점검을 시작하세요')).toHaveLength(1);
+  });
+});
+
+describe('contentTexts', () => {
+  it("reads one language's texts anywhere in versioned content", () => {
+    const content = { name: { ENG: 'Team', SPA: 'Equipo', KOR: '팀', BRPT: 'Equipe' }, items: [{ text: { ENG: 'A', SPA: 'B', KOR: 'C', BRPT: 'D' }, weight: 1 }] };
+    expect(contentTexts(content, 'SPA')).toEqual(['Equipo', 'B']);
+  });
+});
+
+describe('every dictionary', () => {
+  it.each(LANGUAGES)('uses its glossary terms (%s)', (language) => {
+    expect(glossaryProblems(language, Object.entries(dictionaries[language]))).toEqual([]);
+  });
+});
