@@ -8,8 +8,8 @@ export const account = {
   'login.forgot': 'Forgot your password?',
   'login.noAccount': "Don't have an account?",
   'login.signUp': 'Sign up',
-  'login.anonymousFailed': 'This sign-in link is not valid. Please check it or ask your administrator for a new one.',
-  'login.signingIn': 'Signing you in...',
+  'login.anonymousFailed': 'This login link is not valid. Please check it, or ask the person who gave it to you for a new one.',
+  'login.signingIn': 'Logging you in...',
 
   'register.tokenTitle': 'Take the Innovation Assessment',
   'register.classTitle': 'Create an Account to Join the Class',
@@ -33,9 +33,9 @@ export const account = {
   'resetRequest.body': "Enter the email you signed up with and we'll send you a link to choose a new password.",
   'resetRequest.email': 'Email',
   'resetRequest.submit': 'Send Reset Link',
-  'resetRequest.sent': 'Check your email: we sent you a link to reset your password. It is valid for one hour.',
+  'resetRequest.sent': "Check your email: we've sent you a link to reset your password. It is valid for one hour.",
   'resetRequest.contact': 'Contact support',
-  'resetRequest.backToLogin': 'Back to log in',
+  'resetRequest.backToLogin': 'Back to login',
 
   'reset.title': 'Choose a New Password',
   'reset.password': 'New Password',

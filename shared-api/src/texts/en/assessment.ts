@@ -9,7 +9,7 @@ export const assessment = {
   'freeform.timeUp': "Time's up! Your ideas are saved; press Next to continue.",
   'freeform.idea': 'Your idea',
   'freeform.add': 'Add idea',
-  'freeform.remove': 'Remove "{idea}"',
+  'freeform.remove': "Remove '{idea}'",
   'freeform.ideas': 'Your ideas ({count})',
   'freeform.lateNotKept': 'Ideas typed after the time ran out were not kept.',
   'freeform.lateNotKeptOn': 'Question {n}: ideas typed after the time ran out were not kept. Press Submit to send the rest.',
@@ -37,7 +37,7 @@ export const assessment = {
 
   'results.notReady': "It looks like your results aren't ready yet.",
   'results.title': 'Innovation Skills Report',
-  'results.chart': 'Your innovation skills profile',
+  'results.chart': 'Your innovation profile',
   'results.strongest': 'Your Strongest Area',
   'results.growth': 'Your Growth Areas',
   'results.recommendations': 'Recommendations',

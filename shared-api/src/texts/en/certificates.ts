@@ -4,7 +4,7 @@ export const certificates = {
   'certificates.issued.other': '{count} new certificates issued and emailed.',
   'certificates.redated.one': '{count} existing certificate is now dated {date}.',
   'certificates.redated.other': '{count} existing certificates are now dated {date}.',
-  'certificates.nothingNew': 'Every participant of that team and cohort already has a certificate dated {date}.',
+  'certificates.nothingNew': 'Every participant in that team and cohort already has a certificate dated {date}.',
   'certificates.noParticipants': 'There are no participants in that team and cohort.',
   'certificates.dateInvalid': 'Please enter a valid date (YYYY-MM-DD).',
   'certificates.dateRange': 'Please choose a date from the year 2000 up to one year from today.',

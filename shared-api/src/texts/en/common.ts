@@ -19,7 +19,7 @@ export const common = {
   'footer.support': 'Support',
 
   'cookies.title': 'Oops! Cookies are Disabled',
-  'cookies.body': 'This site needs cookies to keep you signed in. Please enable cookies in your browser and reload the page.',
+  'cookies.body': 'This site needs cookies to keep you logged in. Please enable cookies in your browser and reload the page.',
 
   'notFound.title': "Oops, we couldn't find that page.",
   'notFound.help': 'Need help? Email us at {email}',

@@ -34,7 +34,7 @@ export const errors = {
   'errors.DELETE_SELF': "You can't delete your own account.",
   'errors.DEMOTE_SELF': "You can't remove your own admin rights.",
   'errors.CLASS_CLOSED': "That class isn't accepting new students.",
-  'errors.LEAVE_PAID_CLASS_FIRST': 'You have already paid for another class. Please cancel that enrollment before joining a new one.',
+  'errors.LEAVE_PAID_CLASS_FIRST': 'You have already paid for another class. Please cancel that enrolment before joining a new one.',
   'errors.NOT_IN_CLASS': "You aren't enrolled in a class.",
   'errors.NO_REFUND_CONFIRM': 'The class starts in less than a week, so no refund is due. Please confirm that you want to leave without a refund.',
   'errors.CAPACITY_BELOW_STUDENTS': "The capacity can't be lower than the number of students already enrolled ({count}).",
