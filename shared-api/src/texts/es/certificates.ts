@@ -6,8 +6,8 @@ export const certificates: Translation<typeof english> = {
   'certificates.issued.other': 'Se emitieron {count} certificados nuevos y se enviaron por correo electrónico.',
   'certificates.redated.one': '{count} certificado existente ahora tiene fecha del {date}.',
   'certificates.redated.other': '{count} certificados existentes ahora tienen fecha del {date}.',
-  'certificates.nothingNew': 'Todos los participantes de ese equipo y cohorte ya tienen un certificado con fecha del {date}.',
-  'certificates.noParticipants': 'No hay participantes en ese equipo y cohorte.',
+  'certificates.nothingNew': 'Todos los participantes de ese equipo y esa cohorte ya tienen un certificado con fecha del {date}.',
+  'certificates.noParticipants': 'No hay participantes en ese equipo y esa cohorte.',
   'certificates.dateInvalid': 'Ingrese una fecha válida (AAAA-MM-DD).',
   'certificates.dateRange': 'Elija una fecha entre el año 2000 y un año a partir de hoy.',
 

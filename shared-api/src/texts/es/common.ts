@@ -10,8 +10,8 @@ export const common: Translation<typeof english> = {
 
   'nav.assessment': 'Evaluación',
   'nav.teams': 'Equipos',
-  'nav.classes': 'Clases',
-  'nav.adminBadge': 'Admin',
+  'nav.classes': 'Cursos',
+  'nav.adminBadge': 'Administrador',
   'nav.leaderBadge': 'Líder de equipo',
   'nav.signOut': 'Cerrar sesión',
   'nav.login': 'Iniciar sesión',
@@ -21,7 +21,7 @@ export const common: Translation<typeof english> = {
   'footer.support': 'Soporte',
 
   'cookies.title': '¡Ups! Las cookies están desactivadas',
-  'cookies.body': 'Este sitio necesita cookies para mantener su sesión. Active las cookies en su navegador y vuelva a cargar la página.',
+  'cookies.body': 'Este sitio necesita cookies para mantener su sesión iniciada. Active las cookies en su navegador y vuelva a cargar la página.',
 
   'notFound.title': 'Ups, no pudimos encontrar esa página.',
   'notFound.help': '¿Necesita ayuda? Escríbanos a {email}',

@@ -14,7 +14,7 @@ export const portal: Translation<typeof english> = {
   'portal.resultsLink': 'Ver sus resultados',
   'portal.resultsSince': 'Disponibles desde el {date}.',
   'portal.resultsOn': 'Sus resultados estarán disponibles el {date}.',
-  'portal.slides': 'Diapositivas de la clase',
+  'portal.slides': 'Diapositivas del curso',
   'portal.item.assessment': 'Evaluación de innovación',
   'portal.item.reassessment': 'Reevaluación de innovación',
 };
