@@ -14,7 +14,7 @@ export const assessment: Translation<typeof english> = {
   'freeform.remove': 'Remover "{idea}"',
   'freeform.ideas': 'Suas ideias ({count})',
   'freeform.lateNotKept': 'As ideias digitadas depois que o tempo acabou não foram mantidas.',
-  'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Pressione Enviar para mandar o restante.',
+  'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Clique em Enviar para enviar as demais respostas.',
 
   'preassessment.previewLabel': 'Visualizar um estado',
   'preassessment.state.selectClass': 'Seleção de curso',
@@ -27,7 +27,7 @@ export const assessment: Translation<typeof english> = {
   'preassessment.finished.title': 'Avaliação concluída',
   'preassessment.finished.text': 'Você concluiu a avaliação. Obrigado! Avisaremos quando seus resultados estiverem prontos.',
   'preassessment.intro.title': 'A Avaliação de Inovação',
-  'preassessment.intro.text': 'Esta avaliação mede suas habilidades de inovação. Ela leva cerca de 20 minutos: escolha um momento tranquilo em que você não seja interrompido, pois algumas perguntas são cronometradas.',
+  'preassessment.intro.text': 'Esta avaliação mede suas habilidades de inovação. Ela leva cerca de 20 minutos: escolha um momento tranquilo, sem interrupções, pois algumas perguntas são cronometradas.',
   'preassessment.intro.start': 'Começar a avaliação',
   'preassessment.allSet': 'Tudo pronto! Entraremos em contato em breve com os próximos passos.',
 
@@ -39,13 +39,13 @@ export const assessment: Translation<typeof english> = {
 
   'results.notReady': 'Parece que seus resultados ainda não estão prontos.',
   'results.title': 'Relatório de habilidades de inovação',
-  'results.chart': 'Seu perfil de habilidades de inovação',
+  'results.chart': 'Seu perfil de inovação',
   'results.strongest': 'Sua área mais forte',
   'results.growth': 'Suas áreas de desenvolvimento',
   'results.recommendations': 'Recomendações',
   'results.comparison': 'Comparação',
   'results.pdfLink': 'Baixar seu relatório (PDF)',
   'results.chartFailed': 'Não foi possível exibir o gráfico.',
-  'results.activated.one': 'Resultados ativados para {count} usuário.',
-  'results.activated.other': 'Resultados ativados para {count} usuários.',
+  'results.activated.one': 'Resultados liberados para {count} usuário.',
+  'results.activated.other': 'Resultados liberados para {count} usuários.',
 };

@@ -8,8 +8,8 @@ export const certificates: Translation<typeof english> = {
   'certificates.redated.other': '{count} certificados existentes agora têm a data de {date}.',
   'certificates.nothingNew': 'Todos os participantes dessa equipe e coorte já têm um certificado com a data de {date}.',
   'certificates.noParticipants': 'Não há participantes nessa equipe e coorte.',
-  'certificates.dateInvalid': 'Insira uma data válida (AAAA-MM-DD).',
-  'certificates.dateRange': 'Escolha uma data entre o ano 2000 e um ano a partir de hoje.',
+  'certificates.dateInvalid': 'Informe uma data válida (AAAA-MM-DD).',
+  'certificates.dateRange': 'Escolha uma data entre o ano 2000 e daqui a um ano.',
 
   'certificates.pdf.title': 'Certificado de Conclusão',
   'certificates.pdf.before': 'Certificamos que',

@@ -11,7 +11,7 @@ export const common: Translation<typeof english> = {
   'nav.assessment': 'Avaliação',
   'nav.teams': 'Equipes',
   'nav.classes': 'Cursos',
-  'nav.adminBadge': 'Admin',
+  'nav.adminBadge': 'Administrador',
   'nav.leaderBadge': 'Líder de equipe',
   'nav.signOut': 'Sair',
   'nav.login': 'Entrar',

@@ -13,7 +13,7 @@ export const downloads: Translation<typeof english> = {
   'downloads.col.email': 'E-mail',
   'downloads.col.department': 'Departamento',
   'downloads.col.cohort': 'Coorte',
-  'downloads.col.registered': 'Cadastro (UTC)',
+  'downloads.col.registered': 'Data de cadastro (UTC)',
   'downloads.col.assessmentFinished': 'Avaliação concluída (UTC)',
   'downloads.col.reassessmentFinished': 'Reavaliação concluída (UTC)',
   'downloads.col.assessmentArea': '{area}: avaliação',

@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const outbox: Translation<typeof english> = {
   'outbox.title': 'Caixa de saída',
-  'outbox.intro': 'Todos os e-mails que o produto colocou na fila, do mais recente ao mais antigo.',
+  'outbox.intro': 'Todos os e-mails que a plataforma colocou na fila, do mais recente ao mais antigo.',
   'outbox.link': 'Caixa de saída',
   'outbox.filter.to': 'Destinatário',
   'outbox.filter.status': 'Status',
@@ -17,8 +17,8 @@ export const outbox: Translation<typeof english> = {
   'outbox.column.error': 'Último erro',
   'outbox.status.queued': 'Na fila',
   'outbox.status.sent': 'Enviado',
-  'outbox.status.outbox': 'Guardado (sem SMTP)',
-  'outbox.status.failed': 'Falhou',
+  'outbox.status.outbox': 'Retido (sem SMTP)',
+  'outbox.status.failed': 'Com falha',
   'outbox.open': 'Abrir',
   'outbox.retry': 'Tentar novamente',
   'outbox.retried': 'O e-mail foi colocado na fila para ser enviado novamente.',

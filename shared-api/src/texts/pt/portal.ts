@@ -4,7 +4,7 @@ import type { Translation } from '../types';
 export const portal: Translation<typeof english> = {
   'portal.greeting': 'Olá, {name}!',
   'portal.intro': 'Esta é a sua página inicial. Seus questionários, resultados e certificados aparecerão aqui.',
-  'portal.nothing': 'Não há nada para você fazer agora.',
+  'portal.nothing': 'No momento, não há nada para você fazer.',
   'portal.upcoming': 'Seus questionários',
   'portal.aboutMinutes.one': 'cerca de {count} minuto',
   'portal.aboutMinutes.other': 'cerca de {count} minutos',
@@ -14,7 +14,7 @@ export const portal: Translation<typeof english> = {
   'portal.resultsLink': 'Ver seus resultados',
   'portal.resultsSince': 'Disponíveis desde {date}.',
   'portal.resultsOn': 'Seus resultados estarão disponíveis em {date}.',
-  'portal.slides': 'Slides da aula',
-  'portal.item.assessment': 'Avaliação de inovação',
-  'portal.item.reassessment': 'Reavaliação de inovação',
+  'portal.slides': 'Slides do curso',
+  'portal.item.assessment': 'Avaliação de Inovação',
+  'portal.item.reassessment': 'Reavaliação de Inovação',
 };
