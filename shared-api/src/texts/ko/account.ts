@@ -10,7 +10,7 @@ export const account: Translation<typeof english> = {
   'login.forgot': '비밀번호를 잊으셨나요?',
   'login.noAccount': '계정이 없으신가요?',
   'login.signUp': '회원가입',
-  'login.anonymousFailed': '이 로그인 링크는 유효하지 않습니다. 링크를 확인하거나 관리자에게 새 링크를 요청하세요.',
+  'login.anonymousFailed': '이 로그인 링크는 유효하지 않습니다. 링크를 확인하거나, 링크를 전달한 사람에게 새 링크를 요청하세요.',
   'login.signingIn': '로그인하는 중...',
 
   'register.tokenTitle': '혁신 역량 평가 응시하기',

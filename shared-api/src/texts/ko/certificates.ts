@@ -4,12 +4,12 @@ import type { Translation } from '../types';
 export const certificates: Translation<typeof english> = {
   'certificates.issued.one': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
   'certificates.issued.other': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
-  'certificates.redated.one': '기존 수료증 {count}건의 날짜를 {date}(으)로 변경했습니다.',
-  'certificates.redated.other': '기존 수료증 {count}건의 날짜를 {date}(으)로 변경했습니다.',
+  'certificates.redated.one': '기존 수료증 {count}건의 수여일을 변경했습니다: {date}',
+  'certificates.redated.other': '기존 수료증 {count}건의 수여일을 변경했습니다: {date}',
   'certificates.nothingNew': '해당 팀과 기수의 모든 참가자가 이미 {date} 날짜의 수료증을 받았습니다.',
   'certificates.noParticipants': '해당 팀과 기수에 참가자가 없습니다.',
   'certificates.dateInvalid': '올바른 날짜를 입력하세요(YYYY-MM-DD).',
-  'certificates.dateRange': '2000년부터 오늘로부터 1년 이내의 날짜를 선택하세요.',
+  'certificates.dateRange': '2000년부터 1년 후 오늘까지의 날짜를 선택하세요.',
 
   'certificates.pdf.title': '수료증',
   'certificates.pdf.before': '다음 분은',
@@ -18,5 +18,5 @@ export const certificates: Translation<typeof english> = {
   'certificates.pdf.date': '수여일: {date}',
 
   'certificates.email.subject': '수료증이 발급되었습니다',
-  'certificates.email.body': '{name}님, 안녕하세요.\n\n혁신 역량 프로그램 수료를 축하드립니다! {date} 날짜로 발급된 수료증이 준비되었습니다. 로그인하신 후 포털에서 다운로드하세요:\n{link}\n\n문의 사항은 {support}(으)로 보내 주세요.',
+  'certificates.email.body': '{name}님, 안녕하세요.\n\n혁신 역량 프로그램 수료를 축하드립니다! {date} 날짜로 발급된 수료증이 준비되었습니다. 로그인하신 후 포털에서 다운로드하세요.\n{link}\n\n문의 사항이 있으면 {support} 주소로 연락해 주세요.',
 };

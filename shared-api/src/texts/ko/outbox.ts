@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const outbox: Translation<typeof english> = {
   'outbox.title': '보낸 편지함',
-  'outbox.intro': '제품이 대기열에 넣은 모든 이메일입니다. 최신순으로 표시됩니다.',
+  'outbox.intro': '시스템이 발송 대기열에 넣은 모든 이메일을 최신순으로 표시합니다.',
   'outbox.link': '보낸 편지함',
   'outbox.filter.to': '받는 사람',
   'outbox.filter.status': '상태',
@@ -17,7 +17,7 @@ export const outbox: Translation<typeof english> = {
   'outbox.column.error': '마지막 오류',
   'outbox.status.queued': '대기 중',
   'outbox.status.sent': '전송됨',
-  'outbox.status.outbox': '보관됨 (SMTP 없음)',
+  'outbox.status.outbox': '보관됨(SMTP 없음)',
   'outbox.status.failed': '실패',
   'outbox.open': '열기',
   'outbox.retry': '다시 보내기',

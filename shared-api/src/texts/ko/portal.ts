@@ -4,7 +4,7 @@ import type { Translation } from '../types';
 export const portal: Translation<typeof english> = {
   'portal.greeting': '안녕하세요, {name}님!',
   'portal.intro': '나의 홈 화면입니다. 설문, 결과, 수료증이 이곳에 표시됩니다.',
-  'portal.nothing': '지금은 하실 일이 없습니다.',
+  'portal.nothing': '지금은 진행할 항목이 없습니다.',
   'portal.upcoming': '나의 설문',
   'portal.aboutMinutes.one': '약 {count}분',
   'portal.aboutMinutes.other': '약 {count}분',
