@@ -29,6 +29,11 @@ describe('contentTexts', () => {
     const content = { name: { ENG: 'Team', SPA: 'Equipo', KOR: '팀', BRPT: 'Equipe' }, items: [{ text: { ENG: 'A', SPA: 'B', KOR: 'C', BRPT: 'D' }, weight: 1 }] };
     expect(contentTexts(content, 'SPA')).toEqual(['Equipo', 'B']);
   });
+
+  it("reads SPEC.md's per-language fields of a question", () => {
+    const question = { id: 'q1', question_text: 'I try', spanish_text: 'Intento', korean_text: '시도합니다', portuguese_text: 'Tento' };
+    expect([contentTexts([question], 'KOR'), contentTexts([question], 'ENG')]).toEqual([['시도합니다'], ['I try']]);
+  });
 });
 
 describe('every dictionary', () => {

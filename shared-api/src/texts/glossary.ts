@@ -46,11 +46,19 @@ export function glossaryHits(language: Language, glossary: Glossary, text: strin
     .map(({ entry, phrase }) => ({ concept: entry.concept, found: phrase, use: entry.term }));
 }
 
-/** Every text of `language` in versioned content: the `{ ENG, SPA, KOR, BRPT }` objects anywhere in it. */
+/** SPEC.md's field names for a question's text in each language (the seven-point questions). */
+const SPEC_TEXT_FIELDS: Record<Language, string> = { ENG: 'question_text', SPA: 'spanish_text', KOR: 'korean_text', BRPT: 'portuguese_text' };
+
+/**
+ * Every text of `language` in versioned content: the `{ ENG, SPA, KOR, BRPT }` objects anywhere in
+ * it, and the questions that carry SPEC.md's `question_text`, `spanish_text` ... fields.
+ */
 export function contentTexts(value: unknown, language: Language): string[] {
   if (typeof value !== 'object' || value === null) return [];
   if (Array.isArray(value)) return value.flatMap((item) => contentTexts(item, language));
   const record = value as Record<string, unknown>;
   if (typeof record.ENG === 'string' && typeof record[language] === 'string') return [record[language] as string];
-  return Object.values(record).flatMap((item) => contentTexts(item, language));
+  const own = record[SPEC_TEXT_FIELDS[language]];
+  const rest = Object.entries(record).filter(([key]) => !Object.values(SPEC_TEXT_FIELDS).includes(key));
+  return [...(typeof own === 'string' ? [own] : []), ...rest.flatMap(([, item]) => contentTexts(item, language))];
 }
