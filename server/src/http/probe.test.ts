@@ -79,7 +79,7 @@ describe('the reported reproductions', () => {
     const outbox = await api.app.inject({ method: 'GET', url: '/api/outbox?to=%00', headers: api.admin.headers });
     expect([outbox.statusCode, outbox.json().error]).toEqual([400, 'BAD_REQUEST']);
     const spanish = await post(api.app, '/api/team-access-token', { headers: { token: '%00', 'accept-language': 'es' } });
-    expect(spanish.json().message).toBe('No se entendió la solicitud. Revise lo que introdujo e inténtelo de nuevo.');
+    expect(spanish.json().message).toBe('No se entendió la solicitud. Revise los datos que ingresó e inténtelo de nuevo.');
   });
 
   it('refuse half an emoji (a lone surrogate) with 400 BAD_REQUEST naming the field', async () => {

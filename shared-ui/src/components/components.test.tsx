@@ -122,10 +122,10 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.click(input);
     await user.tab();
-    const error = await screen.findByText('Introduzca su correo electrónico de @acme.org.');
+    const error = await screen.findByText('Ingrese su correo electrónico de @acme.org.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
-    expect(input).toHaveAccessibleDescription('Your work address Introduzca su correo electrónico de @acme.org.');
+    expect(input).toHaveAccessibleDescription('Your work address Ingrese su correo electrónico de @acme.org.');
   });
 });
 

@@ -26,7 +26,7 @@ describe('AuditPage', () => {
     const { user } = renderWithProviders(<AuditPage />, { route: '/audit' });
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     expect(await within(table).findByText('Users added from CSV')).toBeInTheDocument();
-    expect(within(table).getByText('Results opened')).toBeInTheDocument();
+    expect(within(table).getByText('Results activated')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Show Older' }));
     expect(await within(table).findByText('Team created')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Show Older' })).not.toBeInTheDocument();

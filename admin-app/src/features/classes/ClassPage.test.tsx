@@ -33,7 +33,7 @@ describe('ClassPage', () => {
     const { calls, user } = show({ '/api/class-open-assessment': { body: { msg: 'Assessment opened for 2 students.' } } });
     await user.click(await screen.findByRole('button', { name: 'Open Assessment' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Let every student of Design Sprint start the assessment now?');
+    expect(dialog).toHaveTextContent('Let every student in Design Sprint start the assessment now?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Assessment opened for 2 students.');
     expect(calls.find((c) => c.path === '/api/class-open-assessment')?.headers.get('ClassID')).toBe('5');

@@ -7,10 +7,10 @@ import { callsTo, fakeAdminServer, SERVER_ERROR, validationError } from './testD
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const CARDS = [
-  { title: 'Activate Start of Class Questions', path: '/api/activate-pre-class-by-team-cohort', question: 'Open the start of class questions for cohort Spring of Acme?' },
-  { title: 'Activate Results', path: '/api/activate-results-by-team-cohort', question: 'Let cohort Spring of Acme see their results?' },
-  { title: 'Activate Post-Class Assessments', path: '/api/activate-post-assessment-by-team-cohort', question: 'Open the post-class assessments for cohort Spring of Acme?' },
-  { title: 'Activate Reassessments & Send Emails', path: '/api/activate-reassessment-by-team-cohort', question: 'Open the reassessment for cohort Spring of Acme?' },
+  { title: 'Activate Start of Class Questions', path: '/api/activate-pre-class-by-team-cohort', question: 'Activate the start-of-class questions for cohort Spring of Acme?' },
+  { title: 'Activate Results', path: '/api/activate-results-by-team-cohort', question: 'Activate the results of cohort Spring of Acme? They can then see their results reports.' },
+  { title: 'Activate Post-Class Assessments', path: '/api/activate-post-assessment-by-team-cohort', question: 'Activate the post-class assessments for cohort Spring of Acme?' },
+  { title: 'Activate Reassessments & Send Emails', path: '/api/activate-reassessment-by-team-cohort', question: 'Activate the reassessment for cohort Spring of Acme?' },
 ];
 
 /** Opens a card and picks a team (and a cohort), once the lists are in. */
@@ -55,7 +55,7 @@ describe('the activation modals', () => {
     expect(within(modal).getByLabelText('Cohort')).toHaveValue('-1');
     await user.click(within(modal).getByRole('button', { name: 'Activate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Activate Results' });
-    expect(confirm).toHaveTextContent('Let all cohorts of Acme see their results?');
+    expect(confirm).toHaveTextContent('Activate the results of all cohorts of Acme?');
     await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Results activated.');
     expect(callsTo(calls, '/api/activate-results-by-team-cohort')[0].headers.get('CohortId')).toBe('-1');

@@ -112,6 +112,6 @@ describe('Issue Certificates', () => {
     await user.selectOptions(within(modal).getByLabelText('팀'), 'Acme');
     await user.click(within(modal).getByRole('button', { name: '수료증 발급' }));
     const confirm = await screen.findByRole('dialog', { name: '수료증 발급' });
-    expect(confirm).toHaveTextContent('Acme의 모든 기수에 2026. 11. 24. 날짜로 수료증을 발급하시겠습니까?');
+    expect(confirm).toHaveTextContent('Acme의 모든 기수에게 2026. 11. 24. 날짜로 수료증을 발급하시겠습니까?');
   });
 });

@@ -60,7 +60,7 @@ describe('the admin chain: team, cohort, link', () => {
     await waitFor(() => expect(within(generate).getByLabelText('Cohort')).toHaveValue('21'));
     expect(within(generate).getByRole('option', { name: 'Winter 2026' })).toBeInTheDocument();
     await user.type(within(generate).getByLabelText('Link Text (no spaces)'), 'globex-winter');
-    expect(within(generate).getByText(`Participants open the link ${location.origin}/r?t=globex-winter`)).toBeInTheDocument();
+    expect(within(generate).getByText(`Participants will use this link: ${location.origin}/r?t=globex-winter`)).toBeInTheDocument();
     await user.click(within(generate).getByRole('button', { name: 'Generate Link' }));
     const linkCall = callsTo(calls, '/api/add-access-token')[0];
     expect(['TeamID', 'CohortId', 'LinkText'].map((h) => linkCall.headers.get(h))).toEqual(['20', '21', 'globex-winter']);
@@ -97,7 +97,7 @@ describe('the admin chain: team, cohort, link', () => {
     await teamOptions(generate);
     await user.selectOptions(within(generate).getByLabelText('Team'), 'Acme');
     expect(await within(generate).findByRole('option', { name: 'Summer' })).toBeInTheDocument();
-    expect(within(generate).getByRole('region', { name: 'Links of this team' })).toHaveTextContent('/r?t=acme-new');
+    expect(within(generate).getByRole('region', { name: "This team's assessment links" })).toHaveTextContent('/r?t=acme-new');
     expect(callsTo(calls, '/api/cohorts')).toHaveLength(2);
     expect(callsTo(calls, '/api/access-links')).toHaveLength(2);
   });
@@ -167,7 +167,7 @@ describe('the creation modals', () => {
     await user.selectOptions(within(link).getByLabelText('Team'), 'Acme');
     expect(within(link).getByLabelText('Cohort')).toHaveValue('-1');
     expect(within(link).getByRole('option', { name: 'No cohort' })).toBeInTheDocument();
-    const existing = within(link).getByRole('region', { name: 'Links of this team' });
+    const existing = within(link).getByRole('region', { name: "This team's assessment links" });
     expect(existing).toHaveTextContent(`${location.origin}/r?t=acme-2025`);
   });
 

@@ -21,7 +21,7 @@ describe('the email domains tag input', () => {
     await user.type(input(), 'ACME.ORG{Enter}');
     expect(latest).toEqual(['acme.org', '@mail.acme.org']);
     expect(input()).toHaveValue('');
-    expect(screen.getByRole('list', { name: 'Email domains of this team' })).toHaveTextContent('acme.org');
+    expect(screen.getByRole('list', { name: "This team's email domains" })).toHaveTextContent('acme.org');
   });
 
   it('reacts to the key codes SPEC.md names (13 and 188)', () => {

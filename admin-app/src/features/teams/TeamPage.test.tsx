@@ -68,7 +68,7 @@ describe('TeamPage', () => {
 
   it('explains a team link without a valid id, and a team that does not exist', async () => {
     const { unmount } = renderTeam({}, { route: '/team?teamId=abc' });
-    expect(screen.getByRole('alert')).toHaveTextContent('This team link is not valid.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This team page address is not valid.');
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
     unmount();
     renderTeam({ '/api/users': { status: 404, body: { error: 'NOT_FOUND', message: 'x' } } });
@@ -80,7 +80,7 @@ describe('TeamPage', () => {
     const name = await screen.findByLabelText('Team name');
     await user.clear(name);
     await user.type(name, 'Acme Ünicode');
-    await user.click(screen.getByRole('button', { name: 'Add sub-team to East' }));
+    await user.click(screen.getByRole('button', { name: 'Add a department under East' }));
     await user.type(screen.getByLabelText('New email domain'), 'Mail.Acme.org,');
     await user.clear(screen.getByLabelText('Public class page address'));
     await user.type(screen.getByLabelText('Public class page address'), 'acme-2');
@@ -89,7 +89,7 @@ describe('TeamPage', () => {
     await user.selectOptions(screen.getByLabelText('Default language'), 'KOR');
     await user.click(screen.getByRole('button', { name: 'Add Slide' }));
     await user.type(screen.getByLabelText('Title of slide 2'), 'Week 2');
-    await user.type(screen.getByLabelText('Link of slide 2'), 'https://example.org/w2');
+    await user.type(screen.getByLabelText('Link to slide 2'), 'https://example.org/w2');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Team saved.')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('TeamPage', () => {
     const name = await screen.findByLabelText('Team name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Add Slide' }));
-    await user.type(screen.getByLabelText('Link of slide 2'), 'javascript:alert(1)');
+    await user.type(screen.getByLabelText('Link to slide 2'), 'javascript:alert(1)');
     await user.type(screen.getByLabelText('Public class page address'), ' x');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid team name.')).toBeInTheDocument();
@@ -128,17 +128,17 @@ describe('TeamPage', () => {
   });
 
   it('deletes the team after a confirmation naming what goes, then lists the teams', async () => {
-    const { user, calls } = renderTeam({ '/api/delete-team': { body: { msg: 'The team Acme was deleted.' } } });
+    const { user, calls } = renderTeam({ '/api/delete-team': { body: { msg: 'The team Acme has been deleted.' } } });
     await user.click(await screen.findByRole('button', { name: 'Delete Team' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Acme?' });
-    expect(dialog).toHaveTextContent('This deletes the team Acme with its 2 users, 2 cohorts and 1 assessment link');
+    expect(dialog).toHaveTextContent('This will delete the team Acme, with its 2 users, 2 cohorts and 1 assessment link');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.path === '/api/delete-team')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Team' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Team' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The team Acme was deleted.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The team Acme has been deleted.');
     expect(calls.find((c) => c.path === '/api/delete-team')?.headers.get('TeamID')).toBe('7');
   });
 

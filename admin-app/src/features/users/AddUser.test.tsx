@@ -25,7 +25,7 @@ describe('AddUser', () => {
     const adminBox = within(dialog).getByLabelText('Website Admin');
     expect(adminBox).toBeDisabled();
     expect(adminBox).not.toBeChecked();
-    expect(adminBox).toHaveAccessibleDescription('Only users of the platform team can be website admins.');
+    expect(adminBox).toHaveAccessibleDescription('Only members of the platform team can be website admins.');
     expect(within(dialog).getByLabelText('Team Leader')).not.toBeChecked();
   });
 

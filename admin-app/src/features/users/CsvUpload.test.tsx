@@ -28,7 +28,7 @@ describe('CsvUpload', () => {
   it('offers the template: a header and one example row that says it is skipped', async () => {
     const saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
     const { user, dialog } = await openUpload();
-    expect(within(dialog).getByText(/the example row under it is skipped/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/the example row below it is skipped/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Download the template' }));
     expect(saved).toHaveBeenCalledWith('users-Acme-Corp.csv', 'name,email\r\nExample Name (this example row is skipped),example@example.org\r\n', 'text/csv');
     saved.mockRestore();
@@ -52,7 +52,7 @@ describe('CsvUpload', () => {
     const calls = mockApi({});
     const { user, dialog, input } = await openUpload();
     await user.upload(input, csvFile(`${HEADER}Ana Lima,ana@acme.org\nBo,not-an-email\nCy,cy@acme.org,extra\n김민수,ANA@acme.org\n`));
-    expect(await within(dialog).findByText('3 rows have problems. Fix the file and choose it again.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('3 rows have problems. Please fix the file and choose it again.')).toBeInTheDocument();
     expect(within(dialog).getByText('Skipped example row (row 2): Example Name (this example row is skipped), example@example.org')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Users in the file' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

@@ -108,7 +108,7 @@ describe('UserPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));
     const form = screen.getByRole('form', { name: 'Edit User' });
     expect(within(form).getByLabelText('Website Admin')).toBeDisabled();
-    expect(within(form).getByText('Only users of the platform team can be website admins.')).toBeInTheDocument();
+    expect(within(form).getByText('Only members of the platform team can be website admins.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Team Leader')).toBeChecked();
 
     await user.clear(within(form).getByLabelText('Full Name'));

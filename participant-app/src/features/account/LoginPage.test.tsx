@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     const link = encodeAnonymousLink({ email: 'anon-17@acme.org', password: 'pw12345678' });
     const calls = mockApi({ '/api/login': sessionReply({ email: 'anon-17@acme.org', first_login: true }) });
     const { path } = renderWithProviders(<LoginPage />, { route: `/login?au=${encodeURIComponent(link)}` });
-    expect(screen.getByRole('status')).toHaveTextContent('Signing you in...');
+    expect(screen.getByRole('status')).toHaveTextContent('Logging you in...');
     await waitFor(() => expect(path()).toBe('/welcome'));
     expect(calls.map((c) => c.body)).toEqual([{ email: 'anon-17@acme.org', password: 'pw12345678' }]);
   });
@@ -94,7 +94,7 @@ describe('LoginPage', () => {
   it('explains a malformed anonymous link and offers the form', async () => {
     const calls = mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login?au=garbage' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is not valid.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This login link is not valid.');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -103,7 +103,7 @@ describe('LoginPage', () => {
     mockApi({ '/api/login': { status: 401, body: { error: 'LOGIN_FAILED', message: 'x' } } });
     const link = encodeAnonymousLink({ email: 'gone@acme.org', password: 'pw12345678' });
     const { path } = renderWithProviders(<LoginPage />, { route: `/login?au=${link}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is not valid.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This login link is not valid.');
     expect(path()).toBe('/login');
   });
 

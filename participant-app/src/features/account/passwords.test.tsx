@@ -51,7 +51,7 @@ describe('ResetRequestPage', () => {
     expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ana@acme.org');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Check your email: we sent you a link to reset your password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Check your email: we've sent you a link to reset your password.");
     expect(calls.find((c) => c.path === '/api/reset-request')?.body).toEqual({ email: 'ana@acme.org' });
   });
 

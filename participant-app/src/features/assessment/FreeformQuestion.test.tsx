@@ -58,7 +58,7 @@ describe('freeform question', () => {
     expect(list).toHaveTextContent('paperweight');
     expect(list).toHaveTextContent('bookend');
 
-    await user.click(screen.getByRole('button', { name: 'Remove "paperweight"' }));
+    await user.click(screen.getByRole('button', { name: "Remove 'paperweight'" }));
     expect(screen.getByRole('list', { name: 'Your ideas (2)' })).not.toHaveTextContent('paperweight');
     const stored = JSON.parse(localStorage.getItem('textAnswers:42:assessment') ?? '{}');
     expect(stored[0].map((i: { text: string }) => i.text)).toEqual(['doorstop', 'bookend']);

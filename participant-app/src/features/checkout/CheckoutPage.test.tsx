@@ -51,7 +51,7 @@ describe('CheckoutPage', () => {
       },
     });
     expect(await screen.findByText('You have paid for this class.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel My Enrollment' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel My Enrolment' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Leave Design Sprint? Your payment of $199.50 will be refunded in full.');
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(await screen.findByRole('status')).toHaveTextContent('has been refunded in full');
@@ -63,7 +63,7 @@ describe('CheckoutPage', () => {
       '/api/current-user-class': currentReply({ paid: true, refundable: false, class: aClass({ starts_at: '2026-12-01T09:00:00Z' }) }),
       '/api/leave-class': { body: { error: null, refunded: false, msg: 'You have left the class.' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel My Enrollment' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel My Enrolment' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('The class starts in less than a week, so no refund is due. Leave Design Sprint without a refund?');
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(calls.find((c) => c.path === '/api/leave-class')?.headers.get('ConfirmNoRefund')).toBe('true');
@@ -77,7 +77,7 @@ describe('CheckoutPage', () => {
 
   it('lets an admin skip payment: Back goes to /portal', async () => {
     const { user, path } = show({ '/api/stripe-public-key': keyReply(true) });
-    expect(await screen.findByText('As an admin you skip payment.')).toBeInTheDocument();
+    expect(await screen.findByText('As an admin, you do not need to pay.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Class Selection' }));
     expect(path()).toBe('/portal');

@@ -42,7 +42,7 @@ describe('PublicClassesPage', () => {
   it('says so when the address is no public class page', async () => {
     mockApi({});
     show('SPA');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^No encontramos clases en esta dirección/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No encontramos cursos en esta dirección/);
   });
 
   it('enrols a signed-in participant at once and moves them on', async () => {

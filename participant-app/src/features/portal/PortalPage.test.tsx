@@ -106,8 +106,8 @@ describe('PortalPage', () => {
     expect(await screen.findByText(/^Seus resultados estarão disponíveis em 5 de março de 2099/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver seus resultados' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Seu certificado' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Slides da aula' })).not.toBeInTheDocument();
-    expect(screen.getByText('Não há nada para você fazer agora.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Slides do curso' })).not.toBeInTheDocument();
+    expect(screen.getByText('No momento, não há nada para você fazer.')).toBeInTheDocument();
   });
 
   it('shows nothing about results that are closed since an earlier time', async () => {

@@ -90,6 +90,6 @@ describe('PreAssessmentPage', () => {
 
   it('labels the switcher in Spanish', async () => {
     show({ admin: true }, 'SPA');
-    expect(await screen.findByRole('button', { name: 'Selección de clase' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Selección de curso' })).toBeInTheDocument();
   });
 });

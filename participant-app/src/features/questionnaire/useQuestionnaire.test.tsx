@@ -46,7 +46,7 @@ describe('useQuestionnaire with a registry of its own', () => {
     expect(screen.getByText('1/2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByText('Answer everything on this page to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Please answer every question on this page to continue.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Ready?' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('useQuestionnaire with a registry of its own', () => {
     const pages = [{ type: 'yesno', question: 'Ready?' }, { type: 'yesno', question: 'Sure?' }];
     const { user } = renderWithProviders(<Prompting pages={pages} onSubmit={onSubmit} />);
     expect(screen.getByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
-    expect(screen.queryByText('Answer everything on this page to continue.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please answer every question on this page to continue.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'Question Unanswered' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -100,7 +100,7 @@ describe('the slider questionnaires', () => {
     expect(decodeURIComponent(calls[0].headers.get('UserEmail') ?? '')).toBe('ana@acme.org');
     await user.click(button('다음'));
     const dialog = screen.getByRole('dialog', { name: '답하지 않은 질문' });
-    expect(dialog).toHaveTextContent('답하지 않은 질문이 있는 것 같습니다. 모든 질문에 빠짐없이 답해 주십시오!');
+    expect(dialog).toHaveTextContent('답하지 않은 질문이 있는 것 같습니다. 모든 질문에 빠짐없이 답해 주세요.');
   });
 
   it('picks the text by the language the server answered in', async () => {

@@ -70,10 +70,10 @@ describe('the list questionnaires', () => {
     await user.click(within(multi).getByRole('checkbox', { name: '비용 증가' }));
     await user.click(within(multi).getByRole('checkbox', { name: '비용 증가' }));
     await user.click(within(group('자신감은 어느 정도입니까?')).getByRole('radio', { name: '3' }));
-    expect(screen.getByRole('textbox', { name: '배운 점을 적어 주십시오.' })).toHaveAttribute('placeholder', '여기에 답변을 입력해 주십시오');
+    expect(screen.getByRole('textbox', { name: '배운 점을 적어 주십시오.' })).toHaveAttribute('placeholder', '여기에 답변을 입력하세요');
 
     await user.click(button('제출'));
-    expect(screen.getByRole('dialog', { name: '답하지 않은 질문' })).toHaveTextContent('모든 질문에 빠짐없이 답해 주십시오!');
+    expect(screen.getByRole('dialog', { name: '답하지 않은 질문' })).toHaveTextContent('모든 질문에 빠짐없이 답해 주세요.');
     await user.click(button('확인'));
     await user.type(screen.getByRole('textbox', { name: '배운 점을 적어 주십시오.' }), '고객을 먼저 만나기');
     await user.click(button('제출'));

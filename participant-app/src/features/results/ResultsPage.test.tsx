@@ -52,7 +52,7 @@ describe('ResultsPage', () => {
   it('shows the report: chart, name, strongest area, growth areas, recommendations and the PDF', async () => {
     const calls = mockApi({ '/api/individual-results': results() });
     renderWithProviders(<ResultsPage />, { route: '/results' });
-    expect(await screen.findByRole('img', { name: 'Your innovation skills profile' })).toHaveAttribute('data-traces', '1');
+    expect(await screen.findByRole('img', { name: 'Your innovation profile' })).toHaveAttribute('data-traces', '1');
     expect(screen.getByText('Ana Lima')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Concept Generation' })).toBeInTheDocument();
     expect(screen.getByText('Producing many ideas.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('ResultsPage', () => {
     logIn(true);
     const calls = mockApi({ '/api/individual-results': results() });
     renderWithProviders(<ResultsPage />, { route: '/results?userEmail=bo%40acme.org&userID=9' });
-    await screen.findByRole('img', { name: 'Your innovation skills profile' });
+    await screen.findByRole('img', { name: 'Your innovation profile' });
     expect(calls[0].headers.get('UserEmail')).toBe('bo%40acme.org');
     expect(calls[0].headers.get('UserID')).toBe('9');
     expect(calls[0].headers.get('OverrideActive')).toBe('true');

@@ -59,7 +59,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
     const p = await member(teamId);
     expect((await issue(api.admin.headers, teamId, -1, '2026-06-15')).json().issued).toBe(1);
     const again = await issue(api.admin.headers, teamId, -1, '2026-06-15');
-    expect(again.json()).toEqual({ msg: 'Every participant of that team and cohort already has a certificate dated June 15, 2026.', issued: 0, redated: 0 });
+    expect(again.json()).toEqual({ msg: 'Every participant in that team and cohort already has a certificate dated June 15, 2026.', issued: 0, redated: 0 });
 
     const newer = await member(teamId);
     const redated = await issue(api.admin.headers, teamId, -1, '2026-06-20');

@@ -41,8 +41,8 @@ describe('POST /api/add-class', () => {
       [{ Name: 'X' }, 'Please choose a team.'],
       [{ Name: 'X', TeamID: teamId, Capacity: 'many' }, 'Please enter the capacity as a whole number from 0 to 10,000.'],
       [{ Name: 'X', TeamID: teamId, Capacity: '-1' }, 'Please enter the capacity as a whole number from 0 to 10,000.'],
-      [{ Name: 'X', TeamID: teamId, Price: '-5' }, 'Please enter a price of 0 or more, with at most two decimals.'],
-      [{ Name: 'X', TeamID: teamId, Price: '1.999' }, 'Please enter a price of 0 or more, with at most two decimals.'],
+      [{ Name: 'X', TeamID: teamId, Price: '-5' }, 'Please enter a price of 0 or more, with at most two decimal places.'],
+      [{ Name: 'X', TeamID: teamId, Price: '1.999' }, 'Please enter a price of 0 or more, with at most two decimal places.'],
       [{ Name: 'X', TeamID: teamId, Currency: 'zz1' }, 'Please enter a three-letter currency code, such as USD.'],
       [{ Name: 'X', TeamID: teamId, StartsAt: 'next week' }, 'Please enter a valid start date and time.'],
     ];

@@ -18,7 +18,7 @@ describe('email queue', () => {
     expect((await job(id)).status).toBe('queued');
     await processEmailJobs({ db: api.db, config: testConfig(), transport: null, log: silent });
     const row = await job(id);
-    expect(row).toMatchObject({ status: 'outbox', attempts: 1, subject: 'Bienvenido al Portal de Innovación' });
+    expect(row).toMatchObject({ status: 'outbox', attempts: 1, subject: 'Le damos la bienvenida al Portal de Innovación' });
     expect(row.sent_at).toBeInstanceOf(Date);
   });
 

@@ -35,13 +35,13 @@ describe('POST /api/portal-data', () => {
 
     expect((await portal(p.headers)).upcoming).toEqual([
       { url_ending: 'assessment', user_display_name: 'Evaluación de innovación', completion_time: 20 },
-      { url_ending: 'welcome-qs', user_display_name: 'Preguntas de inicio de clase', completion_time: 5 },
+      { url_ending: 'welcome-qs', user_display_name: 'Preguntas de inicio del curso', completion_time: 5 },
       { url_ending: 'assessment-re', user_display_name: 'Reevaluación de innovación', completion_time: 8 },
       { url_ending: 'assessment-se', user_display_name: 'Preguntas de autoeficacia', completion_time: 5 },
       { url_ending: 'assessment-ps', user_display_name: 'Preguntas de seguridad psicológica', completion_time: 4 },
-      { url_ending: 'post-class-survey', user_display_name: 'Encuesta posterior a la clase', completion_time: 5 },
+      { url_ending: 'post-class-survey', user_display_name: 'Encuesta posterior al curso', completion_time: 5 },
       { url_ending: 'reflection-qs', user_display_name: 'Preguntas de reflexión', completion_time: 6 },
-      { url_ending: 'assessment-ck', user_display_name: 'Evaluación de conocimientos', completion_time: 8 },
+      { url_ending: 'assessment-ck', user_display_name: 'Comprobación de conocimientos', completion_time: 8 },
     ]);
 
     await api.db.updateTable('users').set({ finished_assessment: true, reassessment_active: false }).where('id', '=', p.user.id).execute();

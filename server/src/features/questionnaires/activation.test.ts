@@ -71,15 +71,15 @@ describe('activation by team and cohort', () => {
   it('opens the start-of-class questions for one cohort, or with -1 for the whole team', async () => {
     const { teamId, spring, alice, bob, carol, dave } = await teamWithCohorts();
     const res = await activate(URLS.preClass, teamId, spring);
-    expect(res.json()).toEqual({ msg: 'Start of class questions opened for 2 users.' });
+    expect(res.json()).toEqual({ msg: 'Start-of-class questions activated for 2 users.' });
     expect([await openedFor(alice.id), await openedFor(bob.id), await openedFor(carol.id)]).toEqual([['get-to-know-you'], ['get-to-know-you'], []]);
-    expect((await activate(URLS.preClass, teamId, -1)).json()).toEqual({ msg: 'Start of class questions opened for 4 users.' });
+    expect((await activate(URLS.preClass, teamId, -1)).json()).toEqual({ msg: 'Start-of-class questions activated for 4 users.' });
     expect([await openedFor(carol.id), await openedFor(dave.id)]).toEqual([['get-to-know-you'], ['get-to-know-you']]);
   });
 
   it('opens the post-class questionnaires, keeping the first opening time on a repeat', async () => {
     const { teamId, autumn, carol, alice } = await teamWithCohorts();
-    expect((await activate(URLS.postAssessment, teamId, autumn)).json()).toEqual({ msg: 'Post-class questionnaires opened for 1 user.' });
+    expect((await activate(URLS.postAssessment, teamId, autumn)).json()).toEqual({ msg: 'Post-class assessments activated for 1 user.' });
     expect(await openedFor(carol.id)).toEqual(['knowledge', 'post-class-survey', 'psychological-safety', 'reflection', 'self-efficacy']);
     expect(await openedFor(alice.id)).toEqual([]);
     const first = await api.db.selectFrom('questionnaire_openings').select('opened_at').where('user_id', '=', carol.id).execute();
@@ -93,7 +93,7 @@ describe('activation by team and cohort', () => {
     await api.db.insertInto('assessment_responses').values({ user_id: alice.id, kind: 'reassessment', version: 'v1', answers: '{}', scores: '{}' }).execute();
     const korean = await createUser(api.db, { admin: true, language: 'KOR' });
     const res = await activate(URLS.reassessment, teamId, spring, bearer(await login(api.app, korean.email, korean.password)));
-    expect(res.json()).toEqual({ msg: '사용자 2명에게 재평가를 열었습니다. 이메일 1통이 발송 대기 중입니다.' });
+    expect(res.json()).toEqual({ msg: '사용자 2명의 재평가를 활성화했습니다. 이메일 1통이 발송 대기 중입니다.' });
 
     const users = await api.db.selectFrom('users').select(['id', 'reassessment_active']).where('id', 'in', [alice.id, bob.id, carol.id]).orderBy('id').execute();
     expect(users.map((u) => u.reassessment_active)).toEqual([false, true, false]);
@@ -113,7 +113,7 @@ describe('activation by team and cohort', () => {
     expect(anonymous.email).toMatch(/@anonymous\.invalid$/);
 
     const res = await activate(URLS.reassessment, teamId, -1);
-    expect(res.json()).toEqual({ msg: 'Reassessment opened for 5 users. 4 emails queued.' });
+    expect(res.json()).toEqual({ msg: 'Reassessment activated for 5 users. 4 emails queued.' });
     const row = await api.db.selectFrom('users').select('reassessment_active').where('email', '=', anonymous.email).executeTakeFirstOrThrow();
     expect(row.reassessment_active).toBe(true);
     expect(await api.db.selectFrom('email_jobs').select('id').where('to_address', '=', anonymous.email).execute()).toEqual([]);

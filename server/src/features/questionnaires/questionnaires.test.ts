@@ -1,6 +1,6 @@
 import type { SliderQuestionsResponse, SurveyQuestionsResponse } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
-import type { QuestionnaireKind } from './content';
+import { CURRENT_VERSION, type QuestionnaireKind } from './content';
 import { answerQuestionnaire, openFor, sliderAnswers, surveyAnswers } from './testing';
 
 const api = setupApiTest();
@@ -39,7 +39,7 @@ describe.each(['self-efficacy', 'psychological-safety'] as const)('%s', (kind) =
     expect(done.statusCode).toBe(200);
     expect(done.json().nextUrl).toEqual(expect.stringMatching(/^\//));
     const row = await responseOf(p.user.id, kind);
-    expect(row).toMatchObject({ version: 'v1', score: null });
+    expect(row).toMatchObject({ version: CURRENT_VERSION, score: null });
     expect(row?.answers[String(res.questions[2].question_id)]).toBe(37.5);
     expect(Object.keys(row?.answers ?? {})).toHaveLength(res.questions.length);
 

@@ -239,7 +239,7 @@ describe('POST /api/delete-team', () => {
     await api.db.insertInto('team_leaders').values({ user_id: outsider.user.id, team_id: teamId }).execute();
 
     const res = await post(api.app, '/api/delete-team', { headers: { ...api.admin.headers, TeamID: String(teamId) } });
-    expect([res.statusCode, res.json()]).toEqual([200, { msg: 'The team Doomed was deleted.' }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { msg: 'The team Doomed has been deleted.' }]);
     const left = async (table: 'teams' | 'cohorts' | 'access_links' | 'classes' | 'slides' | 'users') =>
       (await api.db.selectFrom(table).select('id').where(table === 'teams' ? 'id' : 'team_id', '=', teamId).execute()).length;
     for (const table of ['teams', 'cohorts', 'access_links', 'classes', 'slides', 'users'] as const) expect([table, await left(table)]).toEqual([table, 0]);

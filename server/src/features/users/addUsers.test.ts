@@ -107,7 +107,7 @@ describe('POST /api/add-users', () => {
       ['rows', 400, 'There are no users to add.'],
       [[], 400, 'There are no users to add.'],
       [big, 400, 'At most 10000 users can be added at once.'],
-      [passwords, 400, 'At most 25 rows may carry a password. Leave the passwords out and send welcome emails instead.'],
+      [passwords, 400, 'At most 25 rows can include a password. Leave out the passwords and send welcome emails instead.'],
       [['text', 5, null], 400, 'Row 1: Please enter your full name. Please enter a valid email. Please choose a valid option.'],
     ];
     for (const [users, status, first] of cases) {
@@ -138,6 +138,6 @@ describe('POST /api/add-users', () => {
   it('answers in the caller’s language', async () => {
     const spanish = await createLoggedInUser(api.db, api.app, { admin: true, language: 'SPA' });
     const res = await addUsers(spanish.headers, [row(), row({ Email: 'bad' })]);
-    expect(res.json().errors).toEqual(['Fila 2: Introduzca un correo electrónico válido.']);
+    expect(res.json().errors).toEqual(['Fila 2: Ingrese un correo electrónico válido.']);
   });
 });

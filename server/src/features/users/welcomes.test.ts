@@ -24,7 +24,7 @@ describe('POST /api/reset-send-welcomes', () => {
     const first = await send(api.admin.headers, [ana.user.id, minsu.user.id, ana.user.id]);
     expect([first.statusCode, first.json()]).toEqual([200, { msg: 'Success! Welcome emails have been sent.', sent: 2, skipped: 0 }]);
     const [spanish] = await mailTo(ana.email);
-    expect(spanish.subject).toBe('Bienvenido al Portal de Innovación');
+    expect(spanish.subject).toBe('Le damos la bienvenida al Portal de Innovación');
     expect(spanish.body).toContain(`(${ana.email})`);
     expect(spanish.body).toContain('7 días');
     expect((await mailTo(minsu.email))[0].subject).toBe('혁신 포털에 오신 것을 환영합니다');
