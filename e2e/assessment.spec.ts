@@ -34,13 +34,13 @@ const JOURNEYS: Journey[] = [
     language: 'SPA',
     name: 'Lucía Gómez',
     ideas: ['tope de puerta', 'pisapapeles', 'sujetalibros'],
-    literal: { register: 'Realice la Evaluación de Innovación', question1: 'Pregunta 1', allDone: '¿Todo listo?', strongest: 'Su área más fuerte' },
+    literal: { register: 'Realice la evaluación de innovación', question1: 'Pregunta 1', allDone: '¿Todo listo?', strongest: 'Su área más fuerte' },
   },
   {
     language: 'KOR',
     name: '김민수',
     ideas: ['문 받침', '문진', '북엔드'],
-    literal: { register: '혁신 역량 평가 응시하기', question1: '질문 1', allDone: '모두 마치셨나요?', strongest: '나의 가장 강한 영역' },
+    literal: { register: '혁신 역량 평가 응시하기', question1: '질문 1', allDone: '모두 마치셨나요?', strongest: '나의 최대 강점 영역' },
   },
   {
     language: 'BRPT',

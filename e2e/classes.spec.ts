@@ -117,7 +117,7 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await boPage.goto('/checkout');
   await expect(boPage.getByText('You have paid for this class.')).toBeVisible();
   await expectAccessible(boPage);
-  await boPage.getByRole('button', { name: 'Cancel My Enrollment' }).click();
+  await boPage.getByRole('button', { name: 'Cancel My Enrolment' }).click();
   await expect(boPage.getByRole('dialog')).toContainText('Your payment of $120.00 will be refunded in full.');
   await expectAccessible(boPage);
   await boPage.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();

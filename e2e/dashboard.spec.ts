@@ -90,7 +90,7 @@ test('the admin chain from a new team to a link a participant registers through,
   await activate.getByLabel('Team').selectOption({ label: teamName });
   await expect(activate.getByLabel('Cohort').locator('option:checked')).toHaveText('All cohorts');
   await activate.getByRole('button', { name: 'Activate' }).click();
-  await expect(activate.getByText(`Let all cohorts of ${teamName} see their results?`)).toBeVisible();
+  await expect(activate.getByText(`Activate the results of all cohorts of ${teamName}?`)).toBeVisible();
   await expectAccessible(page);
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(activate.getByRole('alert')).toHaveText(translateCount('ENG', 1, { one: 'results.activated.one', other: 'results.activated.other' }));

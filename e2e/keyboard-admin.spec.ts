@@ -80,7 +80,7 @@ test('keyboard: every dashboard card opens its modal and gives focus back; a new
   const activation = page.getByRole('dialog', { name: 'Activate Results' });
   await chooseByKeyboard(page, activation.getByLabel('Team'), teamName);
   await activate(page, activation.getByRole('button', { name: 'Activate' }));
-  await expect(activation.getByText(`Let all cohorts of ${teamName} see their results?`)).toBeVisible();
+  await expect(activation.getByText(`Activate the results of all cohorts of ${teamName}?`)).toBeVisible();
   await focusInside(activation);
   await activate(page, activation.getByRole('button', { name: 'Activate' }));
   await expect(activation.getByRole('alert')).toBeVisible();

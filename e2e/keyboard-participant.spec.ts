@@ -111,7 +111,7 @@ test('keyboard: the whole assessment, its timed pages and the submit, then the r
       await page.keyboard.press('Enter');
       await expect(page.getByRole('list', { name: 'Your ideas (1)' })).toContainText(`idea ${index}`);
       // The idea's remove button is reachable too (not pressed).
-      await tabTo(page, page.getByRole('button', { name: `Remove "idea ${index}"` }));
+      await tabTo(page, page.getByRole('button', { name: `Remove 'idea ${index}'` }));
     } else if (index === DEMOGRAPHICS) {
       await demographicsByKeyboard(page);
     } else {

@@ -97,7 +97,7 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
     TeamID: teamId,
   });
   const activated = await adminCall(request, '/api/activate-post-assessment-by-team-cohort', { TeamID: teamId, CohortId: '-1' });
-  expect(activated.msg).toBe('Post-class questionnaires opened for 1 user.');
+  expect(activated.msg).toBe('Post-class assessments activated for 1 user.');
 
   // First login: a password of their own, then the portal.
   await logIn(page, email, 'given-password1');
@@ -199,12 +199,12 @@ test('a Spanish participant answers the start-of-class questions, none skippable
   });
   expect(registered.ok()).toBe(true);
   const activated = await adminCall(request, '/api/activate-pre-class-by-team-cohort', { TeamID: teamId, CohortId: cohortId });
-  expect(activated.msg).toBe('Start of class questions opened for 1 user.');
+  expect(activated.msg).toBe('Start-of-class questions activated for 1 user.');
 
   await logIn(page, email, 'lucia-password');
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByText('¡Hola, Lucía Pérez!')).toBeVisible();
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Preguntas de inicio de clase' }) });
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Preguntas de inicio del curso' }) });
   await expect(item).toContainText('aproximadamente 5 minutos');
   await item.getByRole('link').click();
 
@@ -223,7 +223,7 @@ test('a Spanish participant answers the start-of-class questions, none skippable
   await answerItem(items.nth(0), 0);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/\/portal$/);
-  await expect(page.getByRole('link', { name: 'Preguntas de inicio de clase' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Preguntas de inicio del curso' })).toHaveCount(0);
   // Registered through the link, the main assessment is open and still listed.
   await expect(page.getByRole('link', { name: 'Evaluación de innovación' })).toBeVisible();
 });

@@ -27,22 +27,22 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await expectAccessible(page);
 
   await page.getByLabel('Team name').fill(renamed);
-  await page.getByRole('button', { name: `Add sub-team to ${renamed}` }).click();
+  await page.getByRole('button', { name: `Add department under ${renamed}` }).click();
   await page.getByRole('button', { name: 'Rename New Team 1' }).click();
   await page.getByRole('textbox', { name: 'New name for New Team 1' }).fill('Research');
   await page.getByRole('textbox', { name: 'New name for New Team 1' }).press('Enter');
-  await page.getByRole('button', { name: 'Add sub-team to Research' }).click();
+  await page.getByRole('button', { name: 'Add department under Research' }).click();
   await expect(page.getByRole('button', { name: 'Rename New Team 1' })).toBeVisible();
   const domain = page.getByLabel('New email domain');
   await domain.fill('e2e-example.org');
   await domain.press('Enter');
   await domain.pressSequentially('Second.org,');
-  await expect(page.getByRole('list', { name: 'Email domains of this team' }).getByRole('listitem')).toHaveText(['e2e-example.org×', 'second.org×']);
+  await expect(page.getByRole('list', { name: "This team's email domains" }).getByRole('listitem')).toHaveText(['e2e-example.org×', 'second.org×']);
   await page.getByLabel('Public class page address').fill(`e2e-${stamp}`);
   await expect(page.getByText(`/join/e2e-${stamp}`)).toBeVisible();
   await page.getByRole('button', { name: 'Add Slide' }).click();
   await page.getByLabel('Title of slide 1').fill('Kickoff deck');
-  await page.getByLabel('Link of slide 1').fill('https://example.org/kickoff');
+  await page.getByLabel('Link to slide 1').fill('https://example.org/kickoff');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toHaveText('Team saved.');
   await expectAccessible(page);
@@ -51,8 +51,8 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Departments' })).toContainText('Research');
-  await expect(page.getByRole('list', { name: 'Email domains of this team' })).toContainText('second.org');
-  await expect(page.getByLabel('Link of slide 1')).toHaveValue('https://example.org/kickoff');
+  await expect(page.getByRole('list', { name: "This team's email domains" })).toContainText('second.org');
+  await expect(page.getByLabel('Link to slide 1')).toHaveValue('https://example.org/kickoff');
 
   // A participant of the team sees the slide on the portal.
   const member = { name: 'Team Member', email: uniqueEmail('member'), password: 'given-password1' };
@@ -72,11 +72,11 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await expect(page.getByTestId('completion-badge')).toHaveText('0 of 1 finished (0%)');
   await page.getByRole('button', { name: 'Delete Team' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${renamed}?` });
-  await expect(dialog).toContainText(`This deletes the team ${renamed} with its 1 user, 0 cohorts and 0 assessment links`);
+  await expect(dialog).toContainText(`This will delete the team ${renamed}, with its 1 user, 0 cohorts and 0 assessment links`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Delete Team' }).click();
   await expect(page).toHaveURL(/\/teams$/);
-  await expect(page.getByRole('alert')).toHaveText(`The team ${renamed} was deleted.`);
+  await expect(page.getByRole('alert')).toHaveText(`The team ${renamed} has been deleted.`);
   await expect(page.getByRole('list', { name: 'All teams' })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);

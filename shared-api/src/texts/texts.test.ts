@@ -48,4 +48,16 @@ describe('texts', () => {
     expect(languageFromLocales(['es-419'])).toBe('SPA');
     expect(languageFromLocales(['fr-FR'])).toBe('ENG');
   });
+
+  it("keep a button's visible label inside its accessible name (WCAG 2.5.3), in every language", () => {
+    // Buttons that show a short label and name their target for screen readers (DepartmentsEditor).
+    const pairs = [
+      ['team.departments.add', 'team.departments.addTo'],
+      ['team.departments.rename', 'team.departments.renameOne'],
+      ['team.departments.delete', 'team.departments.deleteOne'],
+    ] as const;
+    for (const [language, dict] of Object.entries(dictionaries)) {
+      for (const [label, name] of pairs) expect([language, name, dict[name].includes(dict[label])]).toEqual([language, name, true]);
+    }
+  });
 });

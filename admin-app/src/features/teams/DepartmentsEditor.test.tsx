@@ -18,22 +18,22 @@ describe('the departments editor', () => {
   it('shows the team as the root, which can get children but be neither renamed nor deleted', () => {
     render();
     expect(screen.getByRole('list', { name: 'Departments' })).toHaveTextContent('Acme');
-    expect(screen.getByRole('button', { name: 'Add a department under Acme' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add department under Acme' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Rename Acme' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Acme' })).not.toBeInTheDocument();
   });
 
   it("names each new child 'New Team <n>' with the first unused n", async () => {
     const { user } = render([{ name: 'Sales', children: [] }]);
-    await user.click(screen.getByRole('button', { name: 'Add a department under Acme' }));
-    await user.click(screen.getByRole('button', { name: 'Add a department under Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Add department under Acme' }));
+    await user.click(screen.getByRole('button', { name: 'Add department under Sales' }));
     expect(latest).toEqual([
       { name: 'Sales', children: [{ name: 'New Team 2', children: [] }] },
       { name: 'New Team 1', children: [] },
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete New Team 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Add a department under New Team 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add department under New Team 2' }));
     expect(latest[0].children[0].children).toEqual([{ name: 'New Team 1', children: [] }]);
   });
 
@@ -74,7 +74,7 @@ describe('the departments editor', () => {
 
   it('names new children in the language of the screen', async () => {
     const { user } = render([], 'SPA');
-    await user.click(screen.getByRole('button', { name: 'Agregar un departamento dentro de Acme' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar departamento dentro de Acme' }));
     expect(latest).toEqual([{ name: 'Nuevo equipo 1', children: [] }]);
   });
 });

@@ -80,7 +80,7 @@ describe('TeamPage', () => {
     const name = await screen.findByLabelText('Team name');
     await user.clear(name);
     await user.type(name, 'Acme Ünicode');
-    await user.click(screen.getByRole('button', { name: 'Add a department under East' }));
+    await user.click(screen.getByRole('button', { name: 'Add department under East' }));
     await user.type(screen.getByLabelText('New email domain'), 'Mail.Acme.org,');
     await user.clear(screen.getByLabelText('Public class page address'));
     await user.type(screen.getByLabelText('Public class page address'), 'acme-2');

@@ -55,7 +55,7 @@ export const teamPage = {
   'team.departments.hint': 'Participants choose their department from this tree in the demographic questions.',
   'team.departments.newTeam': 'New Team {n}',
   'team.departments.add': 'Add department',
-  'team.departments.addTo': 'Add a department under {name}',
+  'team.departments.addTo': 'Add department under {name}',
   'team.departments.rename': 'Rename',
   'team.departments.renameOne': 'Rename {name}',
   'team.departments.delete': 'Delete',

@@ -57,7 +57,7 @@ export const teamPage: Translation<typeof english> = {
   'team.departments.hint': 'En las preguntas demográficas, los participantes eligen su departamento en este árbol.',
   'team.departments.newTeam': 'Nuevo equipo {n}',
   'team.departments.add': 'Agregar departamento',
-  'team.departments.addTo': 'Agregar un departamento dentro de {name}',
+  'team.departments.addTo': 'Agregar departamento dentro de {name}',
   'team.departments.rename': 'Cambiar nombre',
   'team.departments.renameOne': 'Cambiar nombre de {name}',
   'team.departments.delete': 'Eliminar',
