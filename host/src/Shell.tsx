@@ -12,7 +12,7 @@ import { ExternalRedirect } from './pages/ExternalRedirect';
 import { NotFound } from './pages/NotFound';
 import { PageLoaderProvider, RemotePage } from './RemotePage';
 import type { PageLoader } from './RemotePage';
-import { decide, isExternal, isRedirect, pageFor, routes } from './routes';
+import { decide, externalHref, isExternal, isRedirect, pageFor, routes } from './routes';
 import type { FirstLogin, RemoteRoute } from './routes';
 
 const Frame = styled.div`
@@ -116,7 +116,7 @@ export function Shell({ loader, cookiesCheck, externalGo }: ShellProps) {
                     path={path}
                     element={
                       isExternal(route) ? (
-                        <ExternalRedirect href={route.external} go={externalGo} />
+                        <ExternalRedirect href={externalHref(route, language)} go={externalGo} />
                       ) : isRedirect(route) ? (
                         <Navigate to={route.redirect} replace />
                       ) : (

@@ -1,6 +1,6 @@
 import type { Session } from 'shared-api';
 import { QUESTIONNAIRES } from 'shared-api/contract';
-import { decide, pageFor, routes } from './routes';
+import { decide, externalHref, pageFor, routes } from './routes';
 import type { RemoteRoute } from './routes';
 
 const admin: Session = { accessToken: 't', email: 'a@x.org', admin: true, teamId: 1, userId: 1 };
@@ -143,5 +143,14 @@ describe('decide on a first login', () => {
     expect(decide(route('/portal'), user, '/portal', '', false)).toEqual({ type: 'render' });
     expect(decide(route('/admin'), admin, '/admin', '', false)).toEqual({ type: 'render' });
     expect(decide(route('/admin'), user, '/admin', '', false)).toEqual({ type: 'redirect', to: '/portal' });
+  });
+});
+
+describe('externalHref', () => {
+  it("opens the privacy policy at the reader's language", () => {
+    const privacy = { external: '/privacy-policy.html' };
+    expect(['ENG', 'SPA', 'KOR', 'BRPT'].map((l) => externalHref(privacy, l as 'ENG'))).toEqual([
+      '/privacy-policy.html', '/privacy-policy.html#es', '/privacy-policy.html#ko', '/privacy-policy.html#pt-BR',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import type { Session } from 'shared-api';
+import type { Language, Session } from 'shared-api';
 import { QUESTIONNAIRES } from 'shared-api';
+import { LOCALES } from 'shared-api/texts/lazy';
 
 /** The federated remotes the shell knows by name; their entries come from /remotes.json. */
 export type RemoteName = 'participant' | 'admin';
@@ -69,6 +70,11 @@ export const routes: Record<string, RouteDef> = {
 
 export function isExternal(route: RouteDef): route is ExternalRoute {
   return 'external' in route;
+}
+
+/** An outside document in the reader's language: its section for that language (English comes first). */
+export function externalHref(route: ExternalRoute, language: Language): string {
+  return language === 'ENG' ? route.external : `${route.external}#${LOCALES[language]}`;
 }
 
 export function isRedirect(route: RouteDef): route is RedirectRoute {
