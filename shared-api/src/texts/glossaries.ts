@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import { glossary as en } from './en/glossary';
 import { glossary as es } from './es/glossary';
-import { glossaryHits, type Glossary } from './glossary';
+import { contentTexts, glossaryHits, type Glossary } from './glossary';
 import { glossary as ko } from './ko/glossary';
 import { glossary as pt } from './pt/glossary';
 
@@ -15,4 +15,9 @@ export function glossaryProblems(language: Language, texts: readonly (readonly [
   return texts.flatMap(([where, text]) =>
     glossaryHits(language, GLOSSARIES[language], text).map((hit) => `${where}: "${hit.found}" (${hit.concept}: use "${hit.use}")`),
   );
+}
+
+/** The same for every text of `language` in versioned content, each named by its beginning. */
+export function contentGlossaryProblems(language: Language, content: unknown): string[] {
+  return glossaryProblems(language, contentTexts(content, language).map((text) => [text.slice(0, 60), text]));
 }
