@@ -73,7 +73,7 @@ export function assertCleanInput(value: unknown, { lines }: { lines: boolean }, 
   }
 }
 
-/** The body as an object; every /api route refuses any other body first (http/route.ts). */
+/** The body as an object; every /api route refuses any other body first (the gate in http/auth.ts). */
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
   return (req.body as Record<string, unknown> | undefined) ?? {};
 }
