@@ -115,7 +115,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   await adminPage.getByLabel('Person (email)').fill(leader.email);
   await adminPage.getByRole('button', { name: 'Show', exact: true }).click();
   const log = adminPage.getByRole('table', { name: 'Audit Log' });
-  await expect(log.getByRole('row', { name: /Results activated for selected users/ })).toContainText('users: 1');
+  await expect(log.getByRole('row', { name: /Results activated for selected users/ })).toContainText('Users: 1');
   await expect(log.getByRole('row', { name: /Users added from CSV/ })).toContainText(member.email);
   await expect(log.getByText('Team Leader', { exact: false }).first()).toBeVisible();
   await expect(log.getByRole('row', { name: /Email sent again/ })).toContainText(bounce);

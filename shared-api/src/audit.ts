@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { VALIDATION } from './messages';
 import { idField, MAX_TEXT, wholeNumberField } from './schemas';
+import type { Language } from './types';
 
 /** Every kind of change the audit log records (issue 11), one name each; data, not branches. */
 export const AUDIT_ACTIONS = [
@@ -14,6 +15,54 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What a change was made to, each rendered by its kind's text in the reader's language
+ * (`audit.target.<kind>`, its fields filled in). 'text' is a record written before the log kept
+ * its parts apart (migration 014): shown as it was written.
+ */
+/** Every kind below, as data (the text-key check lists their texts from it). */
+export const AUDIT_REF_KINDS = ['team', 'cohort', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
+export type AuditRef =
+  | { kind: 'team' | 'cohort' | 'class' | 'userId'; id: number }
+  | { kind: 'user'; id: number; email: string }
+  | { kind: 'email'; id: number; to: string }
+  | { kind: 'link'; value: string }
+  | { kind: 'allCohorts' }
+  | { kind: 'more'; count: number }
+  | { kind: 'text'; text: string };
+export type AuditRefKind = AuditRef['kind'];
+
+/** What a fact says: a date-time, a day, an amount and a language are formatted for the reader. */
+export type AuditValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly (string | number)[]
+  | { at: string }
+  | { day: string }
+  | { minor: number; currency: string }
+  | { language: Language };
+
+/** Every fact a record can state, one name each; each has a text `audit.fact.<name>` with {value}. */
+export const AUDIT_FACTS = [
+  'name', 'email', 'admin', 'teamLeader', 'teamsLed',
+  'departments', 'emailDomains', 'publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'language', 'slides',
+  'users', 'emails', 'emailsQueued', 'students', 'fromCsv', 'sessionsEnded', 'subject', 'unchanged',
+  'certificateDate', 'issued', 'redated',
+  'team', 'description', 'shortDescription', 'timeDescription', 'placeDescription', 'lengthDescription',
+  'capacity', 'accepting', 'acceptAny', 'startsAt', 'currency', 'price',
+  'refunded', 'nothingRefunded', 'leftClass',
+  'text',
+] as const;
+export type AuditFactName = (typeof AUDIT_FACTS)[number];
+
+/** One thing a change set or counted; a fact without a value is said by its name alone ("Left the class"). */
+export interface AuditFact {
+  fact: AuditFactName;
+  value?: AuditValue;
+}
+
 /** One change as the audit screen and its TSV show it. */
 export interface AuditRecord {
   id: number;
@@ -23,8 +72,10 @@ export interface AuditRecord {
   actorRole: 'admin' | 'leader';
   action: AuditAction;
   teamId: number | null;
-  target: string;
-  summary: string;
+  /** What was changed (a long list ends with a 'more' count). */
+  target: AuditRef[];
+  /** What changed. */
+  facts: AuditFact[];
 }
 
 /** A page of records, newest first; `next` is the Before of the following page, null at the end. */

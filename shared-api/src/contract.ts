@@ -18,3 +18,4 @@ export * from './money';
 export * from './classes';
 export * from './payments';
 export * from './audit';
+export * from './auditText';

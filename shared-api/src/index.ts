@@ -26,6 +26,7 @@ export * from './money';
 export * from './classes';
 export * from './payments';
 export * from './audit';
+export * from './auditText';
 export * from './classesApi';
 export * from './auditApi';
 export * from './outboxApi';

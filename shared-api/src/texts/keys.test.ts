@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTIONS } from '../audit';
+import { AUDIT_ACTIONS, AUDIT_FACTS, AUDIT_REF_KINDS } from '../audit';
 import { ERROR_CODES } from '../messages';
 import { LANGUAGES } from '../types';
 import { en } from './en';
@@ -18,6 +18,8 @@ const BUILT = [
   ...ERROR_CODES.map((code) => `errors.${code}`), // the error answer and useErrorText()
   ...LANGUAGES.map((language) => `lang.${language}`), // the language picker
   ...AUDIT_ACTIONS.map((action) => `audit.action.${action}`), // the audit screen's action labels
+  ...AUDIT_REF_KINDS.map((kind) => `audit.target.${kind}`), // its targets
+  ...AUDIT_FACTS.map((fact) => `audit.fact.${fact}`), // and its facts (shared-api/src/auditText.ts)
 ];
 
 const defined = new Set(Object.keys(en));

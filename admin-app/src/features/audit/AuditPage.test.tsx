@@ -7,7 +7,7 @@ import { AuditPage } from './AuditPage';
 
 const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
   id, at: '2026-11-20T12:00:00Z', actorEmail: 'lee@acme.org', actorRole: 'leader', action: 'usersImported', teamId: 7,
-  target: 'mia@acme.org', summary: 'from a CSV file; users: 1', ...over,
+  target: [{ kind: 'user', id: 31, email: 'mia@acme.org' }], facts: [{ fact: 'fromCsv' }, { fact: 'users', value: 1 }], ...over,
 });
 
 describe('AuditPage', () => {
@@ -20,13 +20,15 @@ describe('AuditPage', () => {
       '/api/teams-by-recency': { body: { teams: [{ id: 7, name: 'Acme' }] } },
       '/api/audit-log': (req) =>
         req.headers.get('Before') === '2'
-          ? { body: { records: [record(1, { action: 'teamCreated', actorRole: 'admin', actorEmail: 'boss@acme.org', target: 'team 7', summary: 'Acme' })], next: null } }
+          ? { body: { records: [record(1, { action: 'teamCreated', actorRole: 'admin', actorEmail: 'boss@acme.org', target: [{ kind: 'team', id: 7 }], facts: [{ fact: 'name', value: 'Acme' }] })], next: null } }
           : { body: { records: [record(3), record(2, { action: 'resultsOpened' })], next: 2 } },
     });
     const { user } = renderWithProviders(<AuditPage />, { route: '/audit' });
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     expect(await within(table).findByText('Users added from CSV')).toBeInTheDocument();
     expect(within(table).getByText('Results activated')).toBeInTheDocument();
+    expect(within(table).getAllByText('User 31 (mia@acme.org)')).toHaveLength(2);
+    expect(within(table).getAllByText('From a CSV file; Users: 1')).toHaveLength(2);
     await user.click(within(table).getByRole('button', { name: 'Show Older' }));
     expect(await within(table).findByText('Team created')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Show Older' })).not.toBeInTheDocument();
@@ -40,6 +42,15 @@ describe('AuditPage', () => {
     expect([filtered?.headers.get('TeamID'), decodeURIComponent(filtered?.headers.get('ActorEmail') ?? ''), filtered?.headers.get('Action')]).toEqual([
       '7', 'lee@acme.org', 'usersImported',
     ]);
+  });
+
+  it('shows each record in the reader language', async () => {
+    mockApi({ '/api/teams-by-recency': { body: { teams: [] } }, '/api/audit-log': { body: { records: [record(3)], next: null } } });
+    renderWithProviders(<AuditPage />, { route: '/audit', language: 'KOR' });
+    const table = await screen.findByRole('table', { name: '감사 로그' });
+    expect(await within(table).findByText('CSV로 사용자 추가됨')).toBeInTheDocument();
+    expect(within(table).getByText('사용자 31(mia@acme.org)')).toBeInTheDocument();
+    expect(within(table).getByText('CSV 파일에서 추가; 사용자 수: 1')).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AUDIT_ACTIONS, auditHeaders, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
+import { AUDIT_ACTIONS, auditHeaders, auditTexts, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
 import type { AuditAction, AuditFilters, AuditRecord } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
-import { Button, Card, ErrorAlert, FormField, Input, Loading, Muted, Page, Select, Stack, Table, TableScroll, theme, useFormat, useT } from 'shared-ui';
+import { Button, Card, ErrorAlert, FormField, Input, Loading, Muted, Page, Select, Stack, Table, TableScroll, theme, useFormat, useLanguage, useT } from 'shared-ui';
 import { DownloadAuditButton } from '../downloads';
 
 const Filters = styled.form`
@@ -31,6 +31,7 @@ const actionLabel = (action: AuditAction) => `audit.action.${action}` as Diction
 function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; before?: number; onOlder?: (next: number) => void }) {
   const t = useT();
   const format = useFormat();
+  const { language } = useLanguage();
   const page = useAuditLogQuery({ ...filters, before });
   if (!page.data) {
     return (
@@ -40,7 +41,9 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
     );
   }
   const { records, next } = page.data;
-  const row = (r: AuditRecord) => (
+  const row = (r: AuditRecord) => {
+    const { target, summary } = auditTexts(r, { language, t });
+    return (
     <tr key={r.id}>
       <td>{format.dateTime(r.at)}</td>
       <td>
@@ -49,10 +52,11 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
       </td>
       <td>{t(actionLabel(r.action))}</td>
       <td className="number">{r.teamId ?? '-'}</td>
-      <td>{r.target}</td>
-      <td>{r.summary}</td>
+      <td>{target}</td>
+      <td>{summary}</td>
     </tr>
-  );
+    );
+  };
   return (
     <>
       {records.map(row)}

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Language } from 'shared-api/contract';
-import type { NullableTimestamp } from './columns';
+import type { AuditFact, AuditRef, Language } from 'shared-api/contract';
+import type { Json, NullableTimestamp } from './columns';
 
 /** What the product keeps of its own work: emails, certificates, the audit log. */
 
@@ -29,7 +29,7 @@ export interface CertificatesTable {
   updated_at: Generated<Date>;
 }
 
-/** One change by an admin or a team leader (migration 012). */
+/** One change by an admin or a team leader (migrations 012, 014). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: Generated<Date>;
@@ -38,6 +38,6 @@ export interface AuditLogTable {
   actor_role: 'admin' | 'leader';
   action: string;
   team_id: number | null;
-  target: Generated<string>;
-  summary: Generated<string>;
+  target: Json<AuditRef[]>;
+  facts: Json<AuditFact[]>;
 }

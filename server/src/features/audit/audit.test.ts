@@ -1,3 +1,4 @@
+import type { AuditRecord } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest, uniqueEmail, type LoggedInUser } from '../../test/helpers';
 
 /**
@@ -9,7 +10,7 @@ const api = setupApiTest();
 const records = async (filters: Record<string, string> = {}) => {
   const res = await post(api.app, '/api/audit-log', { headers: { ...api.admin.headers, ...filters } });
   expect(res.statusCode).toBe(200);
-  return res.json().records as { action: string; teamId: number | null; actorEmail: string; actorRole: string; target: string; summary: string }[];
+  return res.json().records as AuditRecord[];
 };
 
 let teamId: number;
@@ -24,14 +25,17 @@ beforeAll(async () => {
 describe('recording', () => {
   it('records who did what to which team, admin or leader', async () => {
     const [created] = await records({ TeamID: String(teamId) });
-    expect(created).toMatchObject({ action: 'teamCreated', teamId, actorEmail: api.admin.email, actorRole: 'admin', target: `team ${teamId}`, summary: 'Audited' });
+    expect(created).toMatchObject({
+      action: 'teamCreated', teamId, actorEmail: api.admin.email, actorRole: 'admin',
+      target: [{ kind: 'team', id: teamId }], facts: [{ fact: 'name', value: 'Audited' }],
+    });
 
     await post(api.app, '/api/add-cohort', { headers: { ...leader.headers, TeamID: String(teamId), CohortName: 'Spring' } });
     await post(api.app, '/api/activate-pre-class-by-team-cohort', { headers: { ...leader.headers, TeamID: String(teamId), CohortId: '-1' } });
     const byLeader = await records({ ActorEmail: leader.email });
-    expect(byLeader.map((r) => [r.action, r.actorRole, r.summary])).toEqual([
-      ['preClassOpened', 'leader', 'users: 1'],
-      ['cohortCreated', 'leader', 'Spring'],
+    expect(byLeader.map((r) => [r.action, r.actorRole, r.target, r.facts])).toEqual([
+      ['preClassOpened', 'leader', [{ kind: 'allCohorts' }], [{ fact: 'users', value: 1 }]],
+      ['cohortCreated', 'leader', [{ kind: 'cohort', id: expect.any(Number) }], [{ fact: 'name', value: 'Spring' }]],
     ]);
   });
 
@@ -47,8 +51,14 @@ describe('recording', () => {
 
     const all = await records({ TeamID: String(teamId) });
     expect(all.slice(0, 6).map((r) => r.action)).toEqual(['userDeleted', 'classAssessmentOpened', 'classCreated', 'userEdited', 'passwordSet', 'userAdded']);
-    expect(all.find((r) => r.action === 'userEdited')?.summary).toBe('name: Ana Lima; team leader: true');
-    expect(all.find((r) => r.action === 'classCreated')?.summary).toContain('price_minor: 1000');
+    expect(all.find((r) => r.action === 'userEdited')).toMatchObject({
+      target: [{ kind: 'user', id: userId, email }],
+      facts: [{ fact: 'name', value: 'Ana Lima' }, { fact: 'teamLeader', value: true }],
+    });
+    expect(all.find((r) => r.action === 'passwordSet')?.facts).toEqual([{ fact: 'sessionsEnded' }]);
+    expect(all.find((r) => r.action === 'classCreated')?.facts).toEqual(
+      expect.arrayContaining([{ fact: 'name', value: 'Audit Class' }, { fact: 'price', value: { minor: 1000, currency: 'usd' } }]),
+    );
     expect(JSON.stringify(all)).not.toMatch(/secret-pass|other-secret|password_hash/);
   });
 
@@ -88,7 +98,18 @@ describe('reading', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.tsv"');
     const lines = res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
     expect(lines[0].split('\t')).toEqual(['When (UTC)', 'Who', 'Role', 'Action', 'Team', 'Target', 'Summary']);
-    expect(lines[1].endsWith(`\t"'=HYPERLINK(""x"")"`)).toBe(true);
+    const cells = lines[1].split('\t');
+    expect(cells.slice(2, 4)).toEqual(['Admin', 'Team created']);
+    expect(cells[5]).toMatch(/^Team \d+$/);
+    expect(cells[6]).toBe('"Name: =HYPERLINK(""x"")"');
     expect(lines.length - 1).toBe((await records({ Action: 'teamCreated', Limit: '200' })).length);
+  });
+
+  it('writes the TSV in the reader language: header, roles, actions, targets and facts', async () => {
+    const korean = await createLoggedInUser(api.db, api.app, { admin: true, language: 'KOR' });
+    const res = await post(api.app, '/api/audit-log-tsv', { headers: { ...korean.headers, TeamID: String(teamId), Action: 'userEdited' } });
+    const [header, line] = res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    expect(header.split('\t')).toEqual(['일시(UTC)', '작업자', '역할', '작업', '팀', '대상', '요약']);
+    expect(line.split('\t').slice(2)).toEqual(['관리자', '사용자 수정됨', String(teamId), expect.stringMatching(/^사용자 \d+\(audited-.*\)$/), '이름: Ana Lima; 팀 리더: 예']);
   });
 });

@@ -18,7 +18,7 @@ export async function listAudit({ db, filters, limit }: { db: Kysely<DB>; filter
     action: row.action as AuditAction,
     teamId: row.team_id,
     target: row.target,
-    summary: row.summary,
+    facts: row.facts,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditAction } from 'shared-api/contract';
+import type { AuditAction, AuditFact, AuditRef } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 
 /** Who made a change: the signed-in caller, as the route knows them. */
@@ -13,14 +13,30 @@ export interface AuditEntry {
   action: AuditAction;
   /** The team the change belongs to, so a team's record can be read alone. */
   teamId?: number | null;
-  /** What was changed, as a person reads it: "user 12 ana@acme.org", "class 5 Design Sprint". */
-  target?: string;
-  /** What changed, in a line (never a password or a token). */
-  summary?: string;
+  /** What was changed: a user, a class, every cohort ... */
+  target?: AuditRef[];
+  /** What changed, as named values (never a password or a token). */
+  facts?: AuditFact[];
 }
 
-const MAX = 500;
-const clip = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
+/** A record names at most this many things; the rest are counted ("and 950 more"). */
+const MAX_REFS = 50;
+const MAX_TEXT = 500;
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+function clipRefs(refs: AuditRef[]): AuditRef[] {
+  if (refs.length <= MAX_REFS) return refs;
+  return [...refs.slice(0, MAX_REFS - 1), { kind: 'more', count: refs.length - (MAX_REFS - 1) }];
+}
+
+const clipFact = (fact: AuditFact): AuditFact => (typeof fact.value === 'string' ? { ...fact, value: clip(fact.value) } : fact);
+
+/** The users a change names, as references: by id and email. */
+export const userRefs = (users: readonly { id: number; email: string }[]): AuditRef[] =>
+  users.map(({ id, email }) => ({ kind: 'user', id, email }));
+
+/** A cohort, or every cohort of the team (the audiences of activations, links, certificates). */
+export const cohortRef = (cohortId: number | null): AuditRef => (cohortId === null ? { kind: 'allCohorts' } : { kind: 'cohort', id: cohortId });
 
 /**
  * Writes one record of a change in the change's own transaction (pass the transaction), so the
@@ -35,8 +51,8 @@ export async function recordAudit(db: Kysely<DB> | Transaction<DB>, actor: Actor
       actor_role: actor.admin ? 'admin' : 'leader',
       action: entry.action,
       team_id: entry.teamId ?? null,
-      target: clip(entry.target ?? ''),
-      summary: clip(entry.summary ?? ''),
+      target: JSON.stringify(clipRefs(entry.target ?? [])),
+      facts: JSON.stringify((entry.facts ?? []).map(clipFact)),
     })
     .execute();
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { enqueueEmail } from '../email';
 import { assertAudience, audienceUsers, type Audience } from '../questionnaires';
 import { formatCertDate } from './dates';
-import { recordAudit, type Actor } from '../audit';
+import { cohortRef, recordAudit, type Actor } from '../audit';
 
 export interface IssueResult {
   /** Participants of the team and cohort. */
@@ -71,8 +71,12 @@ export async function issueCertificates({ db, config, audience, certDate, actor 
     await recordAudit(trx, actor, {
       action: 'certificatesIssued',
       teamId: audience.teamId,
-      target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
-      summary: `dated ${certDate}; issued: ${result.issued}; re-dated: ${result.redated}`,
+      target: [cohortRef(audience.cohortId)],
+      facts: [
+        { fact: 'certificateDate', value: { day: certDate } },
+        { fact: 'issued', value: result.issued },
+        { fact: 'redated', value: result.redated },
+      ],
     });
     return result;
   });

@@ -25,7 +25,7 @@ export async function openClassAssessment({ db, classId, actor }: { db: Kysely<D
       .where('id', '=', classId)
       .execute();
     const opened = Number((await trx.updateTable('users').set({ assessment_active: true }).where('class_id', '=', classId).executeTakeFirst()).numUpdatedRows);
-    await recordAudit(trx, actor, { action: 'classAssessmentOpened', teamId: cls.team_id, target: `class ${classId}`, summary: `students: ${opened}` });
+    await recordAudit(trx, actor, { action: 'classAssessmentOpened', teamId: cls.team_id, target: [{ kind: 'class', id: classId }], facts: [{ fact: 'students', value: opened }] });
     return opened;
   });
 }
@@ -36,7 +36,7 @@ export async function openClassResults({ db, classId, actor }: { db: Kysely<DB>;
     const cls = await lockClass(trx, classId);
     await trx.updateTable('classes').set({ results_open: true, status: 'results' }).where('id', '=', classId).execute();
     const opened = await openResults({ db: trx, userIds: trx.selectFrom('users').select('id').where('class_id', '=', classId) });
-    await recordAudit(trx, actor, { action: 'classResultsOpened', teamId: cls.team_id, target: `class ${classId}`, summary: `students: ${opened}` });
+    await recordAudit(trx, actor, { action: 'classResultsOpened', teamId: cls.team_id, target: [{ kind: 'class', id: classId }], facts: [{ fact: 'students', value: opened }] });
     return opened;
   });
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
 import { removeFromClass } from './enrolment';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
  * The class page's Refund: an admin refunds a student in full, whatever the date, and the student
@@ -23,8 +23,8 @@ export async function refundStudent(options: { db: Kysely<DB>; config: Config; p
   await recordAudit(db, actor, {
     action: 'studentRefunded',
     teamId: student.team_id,
-    target: `user ${userId} ${student.email}, class ${classId}`,
-    summary: refunded ? `refunded ${payment?.amount_minor ?? 0} ${currency} (minor units); left the class` : 'nothing to refund; left the class',
+    target: [...userRefs([{ id: userId, email: student.email }]), { kind: 'class', id: classId }],
+    facts: [refunded ? { fact: 'refunded', value: { minor: payment?.amount_minor ?? 0, currency } } : { fact: 'nothingRefunded' }, { fact: 'leftClass' }],
   });
   return { refunded, name: student.name, amountMinor: payment?.amount_minor ?? 0, currency };
 }

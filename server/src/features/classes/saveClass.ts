@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { fromMinor, toMinor, type AddClassValues, type EditClassValues } from 'shared-api/contract';
+import { fromMinor, toMinor, type AddClassValues, type AuditFact, type AuditFactName, type EditClassValues } from 'shared-api/contract';
 import type { ClassesTable, DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { recordAudit, type Actor } from '../audit';
@@ -30,11 +30,24 @@ function columns(values: ClassValues, currency: string): Updateable<ClassesTable
   return row;
 }
 
-/** The columns a save sets, as a line for the audit log. */
-const changeSummary = (row: Updateable<ClassesTable>) =>
-  Object.entries(row)
-    .map(([column, value]) => `${column}: ${value instanceof Date ? value.toISOString() : String(value)}`)
-    .join('; ');
+/** Each column a save may set, by the name the audit log gives it. */
+const COLUMN_FACTS: Partial<Record<string, AuditFactName>> = {
+  name: 'name', team_id: 'team', description: 'description', short_description: 'shortDescription',
+  time_description: 'timeDescription', place_description: 'placeDescription', length_description: 'lengthDescription',
+  capacity: 'capacity', accepting: 'accepting', accept_any: 'acceptAny', starts_at: 'startsAt', currency: 'currency', price_minor: 'price',
+};
+
+/** The columns a save sets, as the audit log's facts (a price in the class's currency). */
+function classFacts(row: Updateable<ClassesTable>, currency: string): AuditFact[] {
+  return Object.entries(row).flatMap(([column, value]): AuditFact[] => {
+    const fact = COLUMN_FACTS[column];
+    if (!fact) return [];
+    if (value instanceof Date) return [{ fact, value: { at: value.toISOString() } }];
+    if (column === 'price_minor') return [{ fact, value: { minor: Number(value), currency } }];
+    if (column === 'currency') return [{ fact, value: String(value).toUpperCase() }];
+    return [{ fact, value: value as string | number | boolean | null }];
+  });
+}
 
 /** /api/add-class: a new class of an existing team, in the configured currency unless one is given. */
 export async function createClass({ db, values, defaultCurrency, actor }: {
@@ -47,12 +60,9 @@ export async function createClass({ db, values, defaultCurrency, actor }: {
   const currency = values.Currency ?? defaultCurrency;
   const row = columns({ ...values, Currency: currency, Price: values.Price ?? 0 }, currency);
   return db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('classes')
-      .values({ ...row, name: values.Name, team_id: values.TeamID })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'classCreated', teamId: values.TeamID, target: `class ${created.id}`, summary: changeSummary(row) });
+    const inserted = { ...row, name: values.Name, team_id: values.TeamID };
+    const created = await trx.insertInto('classes').values(inserted).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'classCreated', teamId: values.TeamID, target: [{ kind: 'class', id: created.id }], facts: classFacts(inserted, currency) });
     return created.id;
   });
 }
@@ -81,6 +91,12 @@ export async function editClass({ db, values, actor }: { db: Kysely<DB>; values:
       row.price_minor = toMinor(fromMinor(current.price_minor, current.currency), currency);
     }
     if (Object.keys(row).length > 0) await trx.updateTable('classes').set(row).where('id', '=', values.ClassID).execute();
-    await recordAudit(trx, actor, { action: 'classEdited', teamId: row.team_id ?? current.team_id, target: `class ${values.ClassID}`, summary: changeSummary(row) || 'no change' });
+    const facts = classFacts(row, currency);
+    await recordAudit(trx, actor, {
+      action: 'classEdited',
+      teamId: row.team_id ?? current.team_id,
+      target: [{ kind: 'class', id: values.ClassID }],
+      facts: facts.length ? facts : [{ fact: 'unchanged' }],
+    });
   });
 }

@@ -25,6 +25,6 @@ export async function retryEmail({ db, id, actor, authorizeTeam }: {
     authorizeTeam(recipient?.team_id);
     if (job.status !== 'failed') throw new AppError('EMAIL_NOT_FAILED');
     await trx.updateTable('email_jobs').set({ status: 'queued', run_at: sql<Date>`now()`, attempts: 0, last_error: null }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'emailRetried', teamId: recipient?.team_id ?? null, target: `email ${id} to ${job.to_address}`, summary: job.subject });
+    await recordAudit(trx, actor, { action: 'emailRetried', teamId: recipient?.team_id ?? null, target: [{ kind: 'email', id, to: job.to_address }], facts: [{ fact: 'subject', value: job.subject }] });
   });
 }

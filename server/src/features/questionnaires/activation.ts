@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { openResults } from '../assessment';
 import { enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
-import { recordAudit, type Actor } from '../audit';
+import { cohortRef, recordAudit, type Actor } from '../audit';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
@@ -106,8 +106,8 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
     await recordAudit(trx, actor, {
       action: AUDITED[activation],
       teamId: audience.teamId,
-      target: audience.cohortId === null ? 'every cohort' : `cohort ${audience.cohortId}`,
-      summary: activation === 'reassessment' ? `users: ${users}; emails queued: ${emails}` : `users: ${users}`,
+      target: [cohortRef(audience.cohortId)],
+      facts: activation === 'reassessment' ? [{ fact: 'users', value: users }, { fact: 'emailsQueued', value: emails }] : [{ fact: 'users', value: users }],
     });
     return { users, emails };
   });

@@ -17,7 +17,7 @@ export async function deleteTeam({ db, teamId, actor }: { db: Kysely<DB>; teamId
     const users = await trx.deleteFrom('users').where('team_id', '=', teamId).executeTakeFirst();
     await trx.deleteFrom('teams').where('id', '=', teamId).execute();
     const deleted = Number(users.numDeletedRows);
-    await recordAudit(trx, actor, { action: 'teamDeleted', teamId, target: `team ${teamId}`, summary: `${team.name}; users deleted: ${deleted}` });
+    await recordAudit(trx, actor, { action: 'teamDeleted', teamId, target: [{ kind: 'team', id: teamId }], facts: [{ fact: 'name', value: team.name }, { fact: 'users', value: deleted }] });
     return { name: team.name, users: deleted };
   });
 }

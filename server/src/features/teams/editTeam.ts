@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DepartmentNode, EditableTeamSettings } from 'shared-api/contract';
+import type { AuditFact, DepartmentNode, EditableTeamSettings } from 'shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, TeamsTable } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -16,15 +16,16 @@ export interface TeamChanges {
 }
 
 /** /api/edit-team, all or nothing; a public class page address another team has is 409 SLUG_TAKEN. */
-/** What an edit set, by name: the name itself, and which parts were sent. */
-function editSummary({ name, departments, emailDomains, settings = {}, slides }: TeamChanges): string {
-  const parts = [`name: ${name}`];
-  if (departments) parts.push('departments');
-  if (emailDomains) parts.push(`email domains: ${emailDomains.join(' ') || '-'}`);
-  const set = Object.entries(settings).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${String(value)}`);
-  if (set.length) parts.push(...set);
-  if (slides) parts.push(`slides: ${slides.length}`);
-  return parts.join('; ');
+/** What an edit set: the name itself, and each part that was sent. */
+function editFacts({ name, departments, emailDomains, settings = {}, slides }: TeamChanges): AuditFact[] {
+  const facts: AuditFact[] = [{ fact: 'name', value: name }];
+  if (departments) facts.push({ fact: 'departments' });
+  if (emailDomains) facts.push({ fact: 'emailDomains', value: emailDomains });
+  const { language, ...flags } = settings;
+  for (const [fact, value] of Object.entries(flags)) if (value !== undefined) facts.push({ fact: fact as keyof typeof flags, value });
+  if (language !== undefined) facts.push({ fact: 'language', value: { language } });
+  if (slides) facts.push({ fact: 'slides', value: slides.length });
+  return facts;
 }
 
 export async function editTeam({ db, teamId, changes, actor }: { db: Kysely<DB>; teamId: number; changes: TeamChanges; actor: Actor }): Promise<void> {
@@ -41,7 +42,7 @@ export async function editTeam({ db, teamId, changes, actor }: { db: Kysely<DB>;
     await db.transaction().execute(async (trx) => {
       const updated = await trx.updateTable('teams').set(row).where('id', '=', teamId).executeTakeFirst();
       if (!updated.numUpdatedRows) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
-      await recordAudit(trx, actor, { action: 'teamEdited', teamId, target: `team ${teamId}`, summary: editSummary(changes) });
+      await recordAudit(trx, actor, { action: 'teamEdited', teamId, target: [{ kind: 'team', id: teamId }], facts: editFacts(changes) });
       if (!slides) return;
       await trx.deleteFrom('slides').where('team_id', '=', teamId).where('class_id', 'is', null).execute();
       if (slides.length) await trx.insertInto('slides').values(slides.map((s) => ({ team_id: teamId, title: s.title, url: s.url }))).execute();

@@ -3,14 +3,14 @@ import { ALL_COHORTS, type AccessLinksResponse, type CohortsResponse, type Teams
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { openResults } from '../assessment';
-import { recordAudit, type Actor } from '../audit';
+import { cohortRef, recordAudit, type Actor } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 
 
 export async function createTeam({ db, name, actor }: { db: Kysely<DB>; name: string; actor: Actor }): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'teamCreated', teamId: row.id, target: `team ${row.id}`, summary: name });
+    await recordAudit(trx, actor, { action: 'teamCreated', teamId: row.id, target: [{ kind: 'team', id: row.id }], facts: [{ fact: 'name', value: name }] });
     return row.id;
   });
 }
@@ -24,7 +24,7 @@ export async function createCohort({ db, teamId, name, actor }: { db: Kysely<DB>
   await assertTeam(db, teamId);
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'cohortCreated', teamId, target: `cohort ${row.id}`, summary: name });
+    await recordAudit(trx, actor, { action: 'cohortCreated', teamId, target: [{ kind: 'cohort', id: row.id }], facts: [{ fact: 'name', value: name }] });
     return row.id;
   });
 }
@@ -48,7 +48,7 @@ export async function createAccessLink({ db, teamId, cohortId, value, actor }: {
   try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('access_links').values({ team_id: teamId, cohort_id: cohortId, value }).execute();
-      await recordAudit(trx, actor, { action: 'linkCreated', teamId, target: `link ${value}`, summary: cohortId === null ? 'every cohort' : `cohort ${cohortId}` });
+      await recordAudit(trx, actor, { action: 'linkCreated', teamId, target: [{ kind: 'link', value }, cohortRef(cohortId)] });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('LINK_TAKEN');
@@ -112,7 +112,7 @@ export async function activateResults({ db, userIds, authorizeTeam, actor }: {
     await openResults({ db: trx, userIds });
     for (const teamId of teams) {
       const ids = found.filter((u) => u.team_id === teamId).map((u) => u.id);
-      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: `users ${ids.join(', ')}`, summary: `users: ${ids.length}` });
+      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: ids.map((id) => ({ kind: 'userId', id })), facts: [{ fact: 'users', value: ids.length }] });
     }
     return known.size;
   });

@@ -5,7 +5,8 @@ import { AppError } from '../../http/errors';
 import { hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { insertUsers } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import type { AuditFact } from 'shared-api/contract';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 export interface NewUserValues {
   name: string;
@@ -28,8 +29,10 @@ export async function addUser({ db, config, values, actor }: { db: Kysely<DB>; c
   try {
     return await db.transaction().execute(async (trx) => {
       const [id] = await insertUsers(trx, [{ ...values, passwordHash, teamId: team.id, language: team.language }]);
-      const flags = [values.admin && 'admin', values.teamLeader && 'team leader'].filter(Boolean).join(', ');
-      await recordAudit(trx, actor, { action: 'userAdded', teamId: team.id, target: `user ${id} ${values.email}`, summary: `${values.name}${flags ? ` (${flags})` : ''}` });
+      const facts: AuditFact[] = [{ fact: 'name', value: values.name }];
+      if (values.admin) facts.push({ fact: 'admin', value: true });
+      if (values.teamLeader) facts.push({ fact: 'teamLeader', value: true });
+      await recordAudit(trx, actor, { action: 'userAdded', teamId: team.id, target: userRefs([{ id, email: values.email }]), facts });
       return id;
     });
   } catch (err) {

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors';
 import { checkWith } from '../../http/validate';
 import { hashPasswords, NO_PASSWORD } from '../auth';
 import { insertUsers, takenEmails } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 interface AddUsersOptions {
   db: Kysely<DB>;
@@ -57,9 +57,10 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
           teamLeader: valid.TeamLeader,
         })),
       );
-      for (const teamId of new Set(rows.map((row) => row.valid.TeamID))) {
-        const emails = rows.filter((row) => row.valid.TeamID === teamId).map((row) => row.valid.Email);
-        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: emails.join(', '), summary: `from a CSV file; users: ${emails.length}` });
+      const made = rows.map((row, i) => ({ id: added[i], email: row.valid.Email, teamId: row.valid.TeamID }));
+      for (const teamId of new Set(made.map((user) => user.teamId))) {
+        const users = made.filter((user) => user.teamId === teamId);
+        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: userRefs(users), facts: [{ fact: 'fromCsv' }, { fact: 'users', value: users.length }] });
       }
       return added;
     });

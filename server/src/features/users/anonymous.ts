@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { hashPasswords } from '../auth';
 import { ANONYMOUS_DOMAIN } from '../email';
 import { insertUsers } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
  * Generated passwords are hashed at N=2^12 instead of the configured 2^17. They are random (10
@@ -50,11 +50,12 @@ export async function generateAnonymousUsers({ db, config, teamId, count, actor 
   });
   const hashes = await hashPasswords(credentials.map((c) => c.password), Math.min(config.scryptLogN, GENERATED_LOG_N));
   await db.transaction().execute(async (trx) => {
-    await insertUsers(
+    const ids = await insertUsers(
       trx,
       credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, language: team.language, admin: false, teamLeader: false })),
     );
-    await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target: credentials.map((c) => c.email).join(', '), summary: `users: ${count}` });
+    const target = userRefs(credentials.map((c, i) => ({ id: ids[i], email: c.email })));
+    await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target, facts: [{ fact: 'users', value: count }] });
   });
   return credentials;
 }

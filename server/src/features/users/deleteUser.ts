@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import { authorize, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { asTarget, findTargetUser } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
  * /api/delete-user: the account and everything of it (every foreign key to users cascades:
@@ -24,7 +24,7 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
         .where('num_students', '>', 0)
         .execute();
     }
-    await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: target.name });
+    await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: userRefs([{ id: userId, email: target.email }]), facts: [{ fact: 'name', value: target.name }] });
   });
   return target.team_id;
 }

@@ -6,7 +6,8 @@ import { authorize, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { hashPassword, revokeUserCredentials } from '../auth';
 import { asTarget, findTargetUser } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import type { AuditFact } from 'shared-api/contract';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
  * /api/edit-user. Name and email: an admin, or a leader of the user's team for a plain participant
@@ -46,14 +47,15 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
         .set({ name, email: email.toLowerCase(), ...(adminChange ? { admin } : {}) })
         .where('id', '=', userId)
         .execute();
-      const changed = [
-        name !== target.name && `name: ${name}`,
-        email.toLowerCase() !== target.email && `email: ${email.toLowerCase()}`,
-        adminChange && `admin: ${admin}`,
-        leaderChange && `team leader: ${teamLeader}`,
-        leadsChange && `teams led: ${leads.join(', ') || '-'}`,
-      ].filter(Boolean);
-      await recordAudit(trx, caller, { action: 'userEdited', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: changed.join('; ') || 'no change' });
+      const changed: AuditFact[] = [
+        ...(name !== target.name ? [{ fact: 'name' as const, value: name }] : []),
+        ...(email.toLowerCase() !== target.email ? [{ fact: 'email' as const, value: email.toLowerCase() }] : []),
+        ...(adminChange ? [{ fact: 'admin' as const, value: admin }] : []),
+        ...(leaderChange ? [{ fact: 'teamLeader' as const, value: teamLeader }] : []),
+        ...(leadsChange ? [{ fact: 'teamsLed' as const, value: leads }] : []),
+      ];
+      const facts = changed.length ? changed : [{ fact: 'unchanged' as const }];
+      await recordAudit(trx, caller, { action: 'userEdited', teamId: target.team_id, target: userRefs([{ id: userId, email: target.email }]), facts });
       if (leadsChange) {
         await trx.deleteFrom('team_leaders').where('user_id', '=', userId).execute();
         if (leads.length) await trx.insertInto('team_leaders').values(leads.map((teamId) => ({ user_id: userId, team_id: teamId }))).execute();
@@ -86,6 +88,6 @@ export async function setUserPassword({ db, config, caller, userId, password }: 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();
     await revokeUserCredentials({ db: trx, userId });
-    await recordAudit(trx, caller, { action: 'passwordSet', teamId: target.team_id, target: `user ${userId} ${target.email}`, summary: 'password set; sessions ended' });
+    await recordAudit(trx, caller, { action: 'passwordSet', teamId: target.team_id, target: userRefs([{ id: userId, email: target.email }]), facts: [{ fact: 'sessionsEnded' }] });
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { issueResetTokens, WELCOME_TOKEN_MS } from '../auth';
 import { enqueueEmails, hasMailbox } from '../email';
 import { batches } from './queries';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, userRefs, type Actor } from '../audit';
 
 const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
 
@@ -50,8 +50,8 @@ export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam, ac
       })),
     });
     for (const teamId of new Set(recipients.map((u) => u.team_id))) {
-      const emails = recipients.filter((u) => u.team_id === teamId).map((u) => u.email);
-      await recordAudit(trx, actor, { action: 'welcomeEmailsSent', teamId, target: emails.join(', '), summary: `emails: ${emails.length}` });
+      const sent = recipients.filter((u) => u.team_id === teamId);
+      await recordAudit(trx, actor, { action: 'welcomeEmailsSent', teamId, target: userRefs(sent), facts: [{ fact: 'emails', value: sent.length }] });
     }
   });
   return { sent: recipients.length, skipped: users.length - recipients.length };
