@@ -177,6 +177,7 @@ describe('language', () => {
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('SPA');
     expect(document.cookie).toContain('lang=SPA');
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Portal de Innovación');
     expect(view.calls.map((c) => c.path)).not.toContain('/api/set-language');
     await screen.findByTestId('remote-page');
   });

@@ -40,9 +40,12 @@ export function I18nProvider({
     };
   }, [language]);
 
-  // The lang attribute follows the texts on screen, not the language asked for.
+  // The lang attribute follows the texts on screen, not the language asked for; so does the
+  // tab's title, the portal's name (index.html can only hold one language's).
   useEffect(() => {
-    if (shown) document.documentElement.lang = LOCALES[shown];
+    if (!shown) return;
+    document.documentElement.lang = LOCALES[shown];
+    document.title = loadedDictionary(shown)?.['nav.home'] ?? document.title;
   }, [shown]);
 
   const dictionary = shown && loadedDictionary(shown);
