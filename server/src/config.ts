@@ -11,7 +11,8 @@ export interface Config {
   adminPassword: string | null;
   publicUrl: string;
   supportEmail: string;
-  mailFrom: string;
+  /** MAIL_FROM; when unset, the portal's name in each email's language, at SUPPORT_EMAIL. */
+  mailFrom: string | null;
   smtpUrl: string | null;
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
@@ -104,7 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: str(env, 'ADMIN_PASSWORD'),
     publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     supportEmail,
-    mailFrom: str(env, 'MAIL_FROM') ?? `Innovation Portal <${supportEmail}>`,
+    mailFrom: str(env, 'MAIL_FROM') ?? null,
     smtpUrl: str(env, 'SMTP_URL'),
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: str(env, 'STRIPE_PUBLISHABLE_KEY'),

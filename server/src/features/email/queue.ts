@@ -60,6 +60,7 @@ export interface ClaimedEmail {
   to_address: string;
   subject: string;
   body: string;
+  language: Language;
   attempts: number;
   created_at: Date;
 }
@@ -90,7 +91,7 @@ export async function claimDueEmail({ db, leaseMs }: { db: Kysely<DB>; leaseMs: 
       .updateTable('email_jobs')
       .set({ run_at: new Date(Date.now() + leaseMs), attempts: sql`attempts + 1` })
       .where('id', '=', due.id)
-      .returning(['id', 'to_address', 'subject', 'body', 'attempts', 'created_at'])
+      .returning(['id', 'to_address', 'subject', 'body', 'language', 'attempts', 'created_at'])
       .executeTakeFirstOrThrow();
   });
 }

@@ -150,3 +150,17 @@ it('sends a message again when the reply to it was lost, with the same Message-I
   expect(copies.map((c) => c.length)).toEqual([2]);
   expect(copies.map((c) => new Set(c.map((d) => d.messageId)).size)).toEqual([1]);
 });
+
+it("names the sender as the portal in each email's language, or as MAIL_FROM says", async () => {
+  const korean = uniqueEmail('from-ko');
+  await enqueueEmail({ db: api.db, to: korean, template: 'welcome', language: 'KOR', vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
+  await drain(settings({ SUPPORT_EMAIL: 'help@portal.test' }));
+  const from = (raw: string) => /^From:\s*(.+)$/im.exec(raw)?.[1];
+  expect(from(sink.acceptedTo(korean)[0].raw)).toBe('=?UTF-8?B?7ZiB7IugIO2PrO2EuA==?= <help@portal.test>');
+  expect(Buffer.from('7ZiB7IugIO2PrO2EuA==', 'base64').toString()).toBe('혁신 포털');
+
+  const english = uniqueEmail('from-set');
+  await enqueueEmail({ db: api.db, to: english, template: 'welcome', language: 'ENG', vars: { name: 'Ana', link: 'http://portal.test/login', support: 'help@portal.test' } });
+  await drain(settings({ MAIL_FROM: 'Acme Academy <academy@acme.org>' }));
+  expect(from(sink.acceptedTo(english)[0].raw)).toBe('Acme Academy <academy@acme.org>');
+});

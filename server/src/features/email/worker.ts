@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { claimDueEmail, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
@@ -83,7 +84,7 @@ async function deliver({ db, config, transport, log, job }: Parameters<typeof pr
   }
   try {
     await transport.send({
-      from: config.mailFrom,
+      from: config.mailFrom ?? `${translate(job.language, 'nav.home')} <${config.supportEmail}>`,
       to: job.to_address,
       subject: job.subject,
       text: job.body,
