@@ -46,9 +46,9 @@ test('register, sign out, wrong password, log in, reset via the emailed link', a
   await expectAccessible(page);
   const mail = await latestEmailTo(request, email);
   await page.goto(linkIn(mail.body));
-  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expect(page.getByLabel('New password')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('New Password').fill('second-password');
+  await page.getByLabel('New password').fill('second-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await signOut(page);
@@ -81,11 +81,11 @@ test('first login asks for a new password, then the portal', async ({ page, requ
   await adminAddsUser(request, { name: 'First Timer', email, password: 'given-password1' });
   await logIn(page, email, 'given-password1');
   await expect(page).toHaveURL(/\/welcome$/);
-  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Please enter a valid password. Passwords must be at least 8 characters long.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('New Password').fill('my-own-password');
+  await page.getByLabel('New password').fill('my-own-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await signOut(page);

@@ -34,7 +34,7 @@ const JOURNEYS: Journey[] = [
     language: 'SPA',
     name: 'Lucía Gómez',
     ideas: ['tope de puerta', 'pisapapeles', 'sujetalibros'],
-    literal: { register: 'Realice la evaluación de innovación', question1: 'Pregunta 1', allDone: '¿Todo listo?', strongest: 'Su área más fuerte' },
+    literal: { register: 'Realice la evaluación de innovación', question1: 'Pregunta 1', allDone: '¿Todo listo?', strongest: 'Su área de mayor fortaleza' },
   },
   {
     language: 'KOR',

@@ -44,7 +44,7 @@ async function enrolAndPay(browser: Browser, slug: string, className: string, pe
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Payment!' })).toBeVisible();
   await expectAccessible(page);
   return page;
 }
@@ -103,7 +103,7 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Open Assessment' }).click();
   await expectAccessible(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Continue' }).click();
   await expect(page.getByRole('status')).toHaveText('Assessment opened for 1 student.');
   await expectAccessible(page);
   await anaPage.goto('/pre-assessment');
@@ -120,7 +120,7 @@ test('a public class page, registration, test-mode payment, Open Assessment, a r
   await boPage.getByRole('button', { name: 'Cancel My Enrolment' }).click();
   await expect(boPage.getByRole('dialog')).toContainText('Your payment of $120.00 will be refunded in full.');
   await expectAccessible(boPage);
-  await boPage.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+  await boPage.getByRole('dialog').getByRole('button', { name: 'Yes, Continue' }).click();
   await expect(boPage.getByRole('status')).toHaveText('You have left the class. Your payment of $120.00 has been refunded in full.');
   await expectAccessible(boPage);
   expect((await latestEmailTo(request, bo.email)).subject).toBe(`Your refund for ${className}`);

@@ -28,9 +28,9 @@ test('the admin chain from a new team to a link a participant registers through,
   // Create New Team → 'Would you also like to create a new cohort?'
   await page.getByRole('button', { name: 'Create New Team' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Team' });
-  await expect(create.getByLabel('Team Name')).toBeVisible();
+  await expect(create.getByLabel('Team name')).toBeVisible();
   await expectAccessible(page);
-  await create.getByLabel('Team Name').fill(teamName);
+  await create.getByLabel('Team name').fill(teamName);
   await create.getByRole('button', { name: 'Create Team' }).click();
   const offerCohort = page.getByRole('dialog', { name: 'Would you also like to create a new cohort?' });
   await expect(offerCohort.getByRole('alert')).toHaveText('Team created.');
@@ -40,7 +40,7 @@ test('the admin chain from a new team to a link a participant registers through,
   // Add Cohort, with the new team already chosen → 'Would you also like to create a new assessment link?'
   const addCohort = page.getByRole('dialog', { name: 'Add Cohort' });
   await expect(addCohort.getByLabel('Team').locator('option:checked')).toHaveText(teamName);
-  await addCohort.getByLabel('Cohort Name').fill(cohortName);
+  await addCohort.getByLabel('Cohort name').fill(cohortName);
   await expectAccessible(page);
   await addCohort.getByRole('button', { name: 'Add Cohort' }).click();
   const offerLink = page.getByRole('dialog', { name: 'Would you also like to create a new assessment link?' });
@@ -51,11 +51,11 @@ test('the admin chain from a new team to a link a participant registers through,
   const generate = page.getByRole('dialog', { name: 'Generate Assessment Link' });
   await expect(generate.getByLabel('Team').locator('option:checked')).toHaveText(teamName);
   await expect(generate.getByLabel('Cohort').locator('option:checked')).toHaveText(cohortName);
-  await generate.getByLabel('Link Text (no spaces)').fill('with space');
+  await generate.getByLabel('Link text (no spaces)').fill('with space');
   await generate.getByRole('button', { name: 'Generate Link' }).click();
   await expect(generate.getByText('Please enter link text without spaces.')).toBeVisible();
   await expectAccessible(page);
-  await generate.getByLabel('Link Text (no spaces)').fill(linkText);
+  await generate.getByLabel('Link text (no spaces)').fill(linkText);
   await generate.getByRole('button', { name: 'Generate Link' }).click();
 
   const created = page.getByRole('dialog', { name: 'New Assessment Link Created!' });

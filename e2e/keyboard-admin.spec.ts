@@ -53,19 +53,19 @@ test('keyboard: every dashboard card opens its modal and gives focus back; a new
   const teamName = `Keyboard Team ${stamp}`;
   const createTeam = page.getByRole('button', { name: 'Create New Team', exact: true });
   await activate(page, createTeam);
-  await expect(page.getByRole('dialog', { name: 'Create New Team' }).getByLabel('Team Name')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Create New Team' }).getByLabel('Team name')).toBeFocused();
   await page.keyboard.type(teamName);
   await page.keyboard.press('Enter');
   const offerCohort = page.getByRole('dialog', { name: 'Would you also like to create a new cohort?' });
   await expect(offerCohort.getByRole('button', { name: 'Create Cohort' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Add Cohort' }).getByLabel('Cohort Name')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Add Cohort' }).getByLabel('Cohort name')).toBeFocused();
   await page.keyboard.type('Keyboard cohort');
   await page.keyboard.press('Enter');
   const offerLink = page.getByRole('dialog', { name: 'Would you also like to create a new assessment link?' });
   await expect(offerLink.getByRole('button', { name: 'Create Link' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Generate Assessment Link' }).getByLabel('Link Text (no spaces)')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Generate Assessment Link' }).getByLabel('Link text (no spaces)')).toBeFocused();
   await page.keyboard.type(`keys-${stamp}`);
   await page.keyboard.press('Enter');
   const created = page.getByRole('dialog', { name: 'New Assessment Link Created!' });
@@ -161,7 +161,7 @@ test('keyboard: a class added on /classes; a visitor joins, registers, changes c
   await expect(visitor).toHaveURL(/\/class\?classID=\d+$/);
   await expectAccessible(visitor);
   await activate(visitor, visitor.getByRole('button', { name: 'Enroll' }));
-  await activate(visitor, visitor.getByRole('link', { name: 'Go to Checkout' }));
+  await activate(visitor, visitor.getByRole('link', { name: 'Go to checkout' }));
   await expect(visitor).toHaveURL(/\/checkout$/);
 
   // A cancelled payment comes back to the checkout.

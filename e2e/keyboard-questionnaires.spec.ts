@@ -74,7 +74,7 @@ test('keyboard: the post-class questionnaires, sliders and surveys, and the reas
   await typeInto(page, page.getByLabel('Password'), 'given-password1');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/welcome$/);
-  await typeInto(page, page.getByLabel('New Password'), 'keyboard-password');
+  await typeInto(page, page.getByLabel('New password'), 'keyboard-password');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal$/);
 

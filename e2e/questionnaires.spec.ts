@@ -103,12 +103,12 @@ test('the post-class questionnaires: listed on the portal, answered in one chain
   await logIn(page, email, 'given-password1');
   await expect(page).toHaveURL(/\/welcome$/);
   await expectAccessible(page);
-  await page.getByLabel('New Password').fill('chain-password');
+  await page.getByLabel('New password').fill('chain-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByText('Hello, Chain Walker!')).toBeVisible();
 
-  const listed = page.getByRole('heading', { name: 'Your questionnaires' }).locator('..').getByRole('listitem');
+  const listed = page.getByRole('heading', { name: 'Your Questionnaires' }).locator('..').getByRole('listitem');
   await expect(listed).toHaveCount(5);
   const expected = [
     ['Self-Efficacy Questions', 'about 5 minutes', '/assessment-se'],

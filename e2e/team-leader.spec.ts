@@ -25,13 +25,13 @@ test('a team leader manages their team end to end and is refused everywhere else
 
   await logIn(page, leader.email, leader.password);
   await expect(page).toHaveURL(/\/welcome$/);
-  await page.getByLabel('New Password').fill('leader-own-pass');
+  await page.getByLabel('New password').fill('leader-own-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/portal$/);
 
   // The chrome: the Teams link and the badge, no admin links.
   const nav = page.getByRole('navigation');
-  await expect(nav.getByText('Team Leader')).toBeVisible();
+  await expect(nav.getByText('Team leader')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Classes' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByRole('link', { name: `Unit ${stamp}` })).toBeVisible();
@@ -117,7 +117,7 @@ test('a team leader manages their team end to end and is refused everywhere else
   const log = adminPage.getByRole('table', { name: 'Audit Log' });
   await expect(log.getByRole('row', { name: /Results activated for selected users/ })).toContainText('Users: 1');
   await expect(log.getByRole('row', { name: /Users added from CSV/ })).toContainText(member.email);
-  await expect(log.getByText('Team Leader', { exact: false }).first()).toBeVisible();
+  await expect(log.getByText('Team leader', { exact: false }).first()).toBeVisible();
   await expect(log.getByRole('row', { name: /Email sent again/ })).toContainText(bounce);
   await expectAccessible(adminPage);
   await adminContext.close();

@@ -67,7 +67,7 @@ test("a team's users: CSV upload, anonymous sign-in, welcome email, results acti
   const participant = await browser.newContext();
   const anaPage = await participant.newPage();
   await anaPage.goto(linkIn(welcome.body));
-  await anaPage.getByLabel('New Password').fill('ana-chosen-pass');
+  await anaPage.getByLabel('New password').fill('ana-chosen-pass');
   await anaPage.getByRole('button', { name: 'Update Password' }).click();
   await expect(anaPage).toHaveURL(/\/portal$/);
   await participant.close();

@@ -27,11 +27,11 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await expectAccessible(page);
 
   await page.getByLabel('Team name').fill(renamed);
-  await page.getByRole('button', { name: `Add department under ${renamed}` }).click();
+  await page.getByRole('button', { name: `Add Department Under ${renamed}` }).click();
   await page.getByRole('button', { name: 'Rename New Team 1' }).click();
   await page.getByRole('textbox', { name: 'New name for New Team 1' }).fill('Research');
   await page.getByRole('textbox', { name: 'New name for New Team 1' }).press('Enter');
-  await page.getByRole('button', { name: 'Add department under Research' }).click();
+  await page.getByRole('button', { name: 'Add Department Under Research' }).click();
   await expect(page.getByRole('button', { name: 'Rename New Team 1' })).toBeVisible();
   const domain = page.getByLabel('New email domain');
   await domain.fill('e2e-example.org');
@@ -60,7 +60,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   const participant = await browser.newPage();
   await logIn(participant, member.email, member.password);
   await expect(participant).toHaveURL(/\/welcome$/);
-  await participant.getByLabel('New Password').fill('member-password-2');
+  await participant.getByLabel('New password').fill('member-password-2');
   await participant.getByRole('button', { name: 'Update Password' }).click();
   await expect(participant).toHaveURL(/\/portal$/);
   await expect(participant.getByRole('link', { name: 'Kickoff deck' })).toHaveAttribute('href', 'https://example.org/kickoff');
@@ -77,7 +77,7 @@ test("a team's life: added, renamed, departments, domains and a slide its partic
   await dialog.getByRole('button', { name: 'Delete Team' }).click();
   await expect(page).toHaveURL(/\/teams$/);
   await expect(page.getByRole('alert')).toHaveText(`The team ${renamed} has been deleted.`);
-  await expect(page.getByRole('list', { name: 'All teams' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All Teams' })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
   const gone = await request.post('/api/login', { data: { email: member.email, password: 'member-password-2' } });

@@ -19,9 +19,9 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
 
   const newEmail = uniqueEmail('renamed');
   await page.getByRole('button', { name: 'Edit User' }).click();
-  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Full Name').fill('Dana Renamed');
+  await page.getByLabel('Full name').fill('Dana Renamed');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated.')).toBeVisible();
@@ -29,11 +29,11 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
   await expect(page.getByText(newEmail)).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Password' }).click();
-  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText("Please enter a password that's at least 8 characters.")).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('New Password').fill('set-by-admin-9');
+  await page.getByLabel('New password').fill('set-by-admin-9');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Password changed\./)).toBeVisible();
 

@@ -75,13 +75,13 @@ describe('route guarding', () => {
     expect(cancelled.path()).toBe('/checkout');
   });
 
-  it("lets a team leader into the team pages with the Teams link and the 'Team Leader' badge; others go to /portal", async () => {
+  it("lets a team leader into the team pages with the Teams link and the 'Team leader' badge; others go to /portal", async () => {
     const leader = renderShell({ path: '/team?teamId=2', session: PARTICIPANT, me: { teamLeader: true, teamLead: [2] } });
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('admin:team');
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/teams');
     expect(within(nav).queryByRole('link', { name: 'Classes' })).not.toBeInTheDocument();
-    expect(within(nav).getByText('Team Leader')).toBeInTheDocument();
+    expect(within(nav).getByText('Team leader')).toBeInTheDocument();
     leader.unmount();
     const participant = renderShell({ path: '/teams', session: PARTICIPANT });
     await waitFor(() => expect(participant.path()).toBe('/portal'));
@@ -157,7 +157,7 @@ describe('navbar', () => {
   it('has a footer with the privacy policy and the support address', async () => {
     renderShell({ path: '/login' });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(await within(footer).findByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:help@example.org');
   });
 });

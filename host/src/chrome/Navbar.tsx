@@ -53,7 +53,7 @@ const Email = styled.span`
 
 /**
  * SPEC.md "Chrome": admin links, the user's email, Admin badge and Sign out, or Login. A team
- * leader gets the Teams link and the 'Team Leader' badge (issue 11).
+ * leader gets the Teams link and the 'Team leader' badge (issue 11).
  */
 export function Navbar({ session, teamLeader = false }: { session: Session | null; teamLeader?: boolean }) {
   const t = useT();

@@ -34,7 +34,7 @@ describe('ClassPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Open Assessment' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Let every student in Design Sprint start the assessment now?');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Continue' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Assessment opened for 2 students.');
     expect(calls.find((c) => c.path === '/api/class-open-assessment')?.headers.get('ClassID')).toBe('5');
   });
@@ -42,7 +42,7 @@ describe('ClassPage', () => {
   it('opens the results the same way; a refusal is shown', async () => {
     const { user } = show({ '/api/class-open-results': { status: 404, body: { error: 'NOT_FOUND', message: 'x' } } });
     await user.click(await screen.findByRole('button', { name: 'Open Results' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find what you asked for.");
   });
 
@@ -50,7 +50,7 @@ describe('ClassPage', () => {
     const { calls, user } = show({ '/api/refund-student': { body: { msg: 'Ana Lima has been refunded $199.50 and has left the class.' } } });
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Refund Ana Lima in full ($199.50) and remove them from the class?');
-    await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Continue' }));
     expect(await screen.findByRole('status')).toHaveTextContent('has been refunded');
     const sent = calls.find((c) => c.path === '/api/refund-student')?.headers as Headers;
     expect([sent.get('ClassID'), sent.get('UserID')]).toEqual(['5', '11']);

@@ -25,7 +25,7 @@ async function openAndChoose(user: User) {
 }
 
 /** A date input takes its value whole (typing into one is the browser's business, not jsdom's). */
-const setDate = (modal: HTMLElement, value: string) => fireEvent.change(within(modal).getByLabelText('Certificate Date'), { target: { value } });
+const setDate = (modal: HTMLElement, value: string) => fireEvent.change(within(modal).getByLabelText('Certificate date'), { target: { value } });
 
 beforeEach(() => signInAsAdmin());
 
@@ -44,7 +44,7 @@ describe('Issue Certificates', () => {
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await openAndChoose(user);
     // Today where the admin is, not in UTC.
-    expect(within(modal).getByLabelText('Certificate Date')).toHaveValue('2026-11-24');
+    expect(within(modal).getByLabelText('Certificate date')).toHaveValue('2026-11-24');
     setDate(modal, '2026-11-20');
     await user.click(within(modal).getByRole('button', { name: TITLE }));
 
@@ -87,7 +87,7 @@ describe('Issue Certificates', () => {
     setDate(modal, '');
     await user.click(within(modal).getByRole('button', { name: TITLE }));
     expect(await within(modal).findByText('Please enter a valid date (YYYY-MM-DD).')).toBeInTheDocument();
-    expect(within(modal).getByLabelText('Certificate Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Certificate date')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(calls, '/api/issue-certs-by-team-cohort')).toEqual([]);
   });
 

@@ -32,8 +32,8 @@ describe('the admin chain: team, cohort, link', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     const create = await openCard(user, 'Create New Team');
-    expect(within(create).getByLabelText('Team Name')).toHaveFocus();
-    await user.type(within(create).getByLabelText('Team Name'), 'Globex Ünited');
+    expect(within(create).getByLabelText('Team name')).toHaveFocus();
+    await user.type(within(create).getByLabelText('Team name'), 'Globex Ünited');
     await user.click(within(create).getByRole('button', { name: 'Create Team' }));
     expect(callsTo(calls, '/api/add-team')[0].headers.get('teamName')).toBe(encodeURIComponent('Globex Ünited'));
 
@@ -45,8 +45,8 @@ describe('the admin chain: team, cohort, link', () => {
     const addCohort = await dialog('Add Cohort');
     expect(await teamOptions(addCohort)).toEqual(['Choose a team', 'Globex Ünited', 'Acme', 'Platform']);
     expect(within(addCohort).getByLabelText('Team')).toHaveValue('20');
-    expect(within(addCohort).getByLabelText('Cohort Name')).toHaveFocus();
-    await user.type(within(addCohort).getByLabelText('Cohort Name'), 'Winter 2026');
+    expect(within(addCohort).getByLabelText('Cohort name')).toHaveFocus();
+    await user.type(within(addCohort).getByLabelText('Cohort name'), 'Winter 2026');
     await user.click(within(addCohort).getByRole('button', { name: 'Add Cohort' }));
     const cohortCall = callsTo(calls, '/api/add-cohort')[0];
     expect([cohortCall.headers.get('TeamID'), cohortCall.headers.get('CohortName')]).toEqual(['20', 'Winter%202026']);
@@ -59,7 +59,7 @@ describe('the admin chain: team, cohort, link', () => {
     expect(within(generate).getByLabelText('Team')).toHaveValue('20');
     await waitFor(() => expect(within(generate).getByLabelText('Cohort')).toHaveValue('21'));
     expect(within(generate).getByRole('option', { name: 'Winter 2026' })).toBeInTheDocument();
-    await user.type(within(generate).getByLabelText('Link Text (no spaces)'), 'globex-winter');
+    await user.type(within(generate).getByLabelText('Link text (no spaces)'), 'globex-winter');
     expect(within(generate).getByText(`Participants will use this link: ${location.origin}/r?t=globex-winter`)).toBeInTheDocument();
     await user.click(within(generate).getByRole('button', { name: 'Generate Link' }));
     const linkCall = callsTo(calls, '/api/add-access-token')[0];
@@ -82,14 +82,14 @@ describe('the admin chain: team, cohort, link', () => {
     let generate = await openCard(user, 'Generate Assessment Link');
     await teamOptions(generate);
     await user.selectOptions(within(generate).getByLabelText('Team'), 'Acme');
-    await user.type(within(generate).getByLabelText('Link Text (no spaces)'), 'acme-new');
+    await user.type(within(generate).getByLabelText('Link text (no spaces)'), 'acme-new');
     await user.click(within(generate).getByRole('button', { name: 'Generate Link' }));
     await user.click(within(await dialog('New Assessment Link Created!')).getByRole('button', { name: 'Close' }));
 
     const cohort = await openCard(user, 'Add Cohort');
     await teamOptions(cohort);
     await user.selectOptions(within(cohort).getByLabelText('Team'), 'Acme');
-    await user.type(within(cohort).getByLabelText('Cohort Name'), 'Summer');
+    await user.type(within(cohort).getByLabelText('Cohort name'), 'Summer');
     await user.click(within(cohort).getByRole('button', { name: 'Add Cohort' }));
     await user.click(within(await dialog('Would you also like to create a new assessment link?')).getByRole('button', { name: 'No Thanks' }));
 
@@ -106,7 +106,7 @@ describe('the admin chain: team, cohort, link', () => {
     mockApi(fakeAdminServer().routes);
     const { user } = renderWithProviders(<AdminDashboard />);
     const create = await openCard(user, 'Create New Team');
-    await user.type(within(create).getByLabelText('Team Name'), 'Initech');
+    await user.type(within(create).getByLabelText('Team name'), 'Initech');
     await user.click(within(create).getByRole('button', { name: 'Create Team' }));
     const offer = await dialog('Would you also like to create a new cohort?');
     await user.click(within(offer).getByRole('button', { name: 'No Thanks' }));
@@ -120,7 +120,7 @@ describe('the admin chain: team, cohort, link', () => {
     const generate = await openCard(user, 'Generate Assessment Link');
     await teamOptions(generate);
     await user.selectOptions(within(generate).getByLabelText('Team'), 'Acme');
-    await user.type(within(generate).getByLabelText('Link Text (no spaces)'), 'acme-x');
+    await user.type(within(generate).getByLabelText('Link text (no spaces)'), 'acme-x');
     await user.click(within(generate).getByRole('button', { name: 'Generate Link' }));
     const created = await dialog('New Assessment Link Created!');
     await user.click(within(created).getByRole('button', { name: 'Copy Link' }));
@@ -139,7 +139,7 @@ describe('the creation modals', () => {
     const create = await openCard(user, 'Create New Team');
     await user.click(within(create).getByRole('button', { name: 'Create Team' }));
     expect(await within(create).findByText('Please enter a valid team name.')).toBeInTheDocument();
-    expect(within(create).getByLabelText('Team Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(create).getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('{Escape}');
 
     const cohort = await openCard(user, 'Add Cohort');
@@ -151,7 +151,7 @@ describe('the creation modals', () => {
     const link = await openCard(user, 'Generate Assessment Link');
     await teamOptions(link);
     await user.selectOptions(within(link).getByLabelText('Team'), 'Acme');
-    await user.type(within(link).getByLabelText('Link Text (no spaces)'), 'has a space');
+    await user.type(within(link).getByLabelText('Link text (no spaces)'), 'has a space');
     await user.click(within(link).getByRole('button', { name: 'Generate Link' }));
     expect(await within(link).findByText('Please enter link text without spaces.')).toBeInTheDocument();
 
@@ -175,10 +175,10 @@ describe('the creation modals', () => {
     mockApi({ ...fakeAdminServer().routes, '/api/add-team': SERVER_ERROR });
     const { user } = renderWithProviders(<AdminDashboard />);
     const create = await openCard(user, 'Create New Team');
-    await user.type(within(create).getByLabelText('Team Name'), 'Umbrella');
+    await user.type(within(create).getByLabelText('Team name'), 'Umbrella');
     await user.click(within(create).getByRole('button', { name: 'Create Team' }));
     expect(await within(create).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
-    expect(within(create).getByLabelText('Team Name')).toHaveValue('Umbrella');
+    expect(within(create).getByLabelText('Team name')).toHaveValue('Umbrella');
     expect(within(create).getByRole('button', { name: 'Create Team' })).toBeEnabled();
   });
 
@@ -188,20 +188,20 @@ describe('the creation modals', () => {
     const cohort = await openCard(user, 'Add Cohort');
     await teamOptions(cohort);
     await user.selectOptions(within(cohort).getByLabelText('Team'), 'Acme');
-    await user.type(within(cohort).getByLabelText('Cohort Name'), 'Long');
+    await user.type(within(cohort).getByLabelText('Cohort name'), 'Long');
     await user.click(within(cohort).getByRole('button', { name: 'Add Cohort' }));
     expect(await within(cohort).findByText('This entry is too long.')).toBeInTheDocument();
-    expect(within(cohort).getByLabelText('Cohort Name')).toHaveAccessibleDescription('This entry is too long.');
+    expect(within(cohort).getByLabelText('Cohort name')).toHaveAccessibleDescription('This entry is too long.');
     await user.click(within(cohort).getByRole('button', { name: 'Cancel' }));
 
     mockApi({ ...fakeAdminServer().routes, '/api/add-access-token': { status: 409, body: { error: 'LINK_TAKEN', message: 'x' } } });
     const link = await openCard(user, 'Generate Assessment Link');
     await teamOptions(link);
     await user.selectOptions(within(link).getByLabelText('Team'), 'Acme');
-    await user.type(within(link).getByLabelText('Link Text (no spaces)'), 'acme-2025');
+    await user.type(within(link).getByLabelText('Link text (no spaces)'), 'acme-2025');
     await user.click(within(link).getByRole('button', { name: 'Generate Link' }));
     expect(await within(link).findByText('That link text is already in use. Please choose another.')).toBeInTheDocument();
-    expect(within(link).getByLabelText('Link Text (no spaces)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(link).getByLabelText('Link text (no spaces)')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('disable their buttons while sending', async () => {
@@ -209,7 +209,7 @@ describe('the creation modals', () => {
     mockApi({ ...fakeAdminServer().routes, '/api/add-team': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderWithProviders(<AdminDashboard />);
     const create = await openCard(user, 'Create New Team');
-    await user.type(within(create).getByLabelText('Team Name'), 'Hooli');
+    await user.type(within(create).getByLabelText('Team name'), 'Hooli');
     await user.click(within(create).getByRole('button', { name: 'Create Team' }));
     await waitFor(() => expect(within(create).getByRole('button', { name: 'Create Team' })).toBeDisabled());
     expect(within(create).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -224,11 +224,11 @@ describe('the creation modals', () => {
     await teamOptions(link);
     await user.selectOptions(within(link).getByLabelText('Team'), 'Acme');
     await user.selectOptions(within(link).getByLabelText('Cohort'), 'Spring');
-    await user.type(within(link).getByLabelText('Link Text (no spaces)'), 'half-done');
+    await user.type(within(link).getByLabelText('Link text (no spaces)'), 'half-done');
     await user.click(within(link).getByRole('button', { name: 'Close' }));
     link = await openCard(user, 'Generate Assessment Link');
     expect(within(link).getByLabelText('Team')).toHaveValue('');
     expect(within(link).getByLabelText('Cohort')).toHaveValue('-1');
-    expect(within(link).getByLabelText('Link Text (no spaces)')).toHaveValue('');
+    expect(within(link).getByLabelText('Link text (no spaces)')).toHaveValue('');
   });
 });

@@ -30,6 +30,6 @@ describe('the completion badge', () => {
     expect(screen.getByTestId('completion-badge')).toHaveAttribute('data-tone', 'yellow');
     unmount();
     renderWithProviders(<CompletionBadge finished={1} total={3} />, { language: 'KOR' });
-    expect(screen.getByTestId('completion-badge')).toHaveTextContent('3명 중 1명 완료 (33%)');
+    expect(screen.getByTestId('completion-badge')).toHaveTextContent('3명 중 1명 완료(33%)');
   });
 });

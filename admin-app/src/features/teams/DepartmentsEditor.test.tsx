@@ -18,22 +18,22 @@ describe('the departments editor', () => {
   it('shows the team as the root, which can get children but be neither renamed nor deleted', () => {
     render();
     expect(screen.getByRole('list', { name: 'Departments' })).toHaveTextContent('Acme');
-    expect(screen.getByRole('button', { name: 'Add department under Acme' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Department Under Acme' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Rename Acme' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Acme' })).not.toBeInTheDocument();
   });
 
   it("names each new child 'New Team <n>' with the first unused n", async () => {
     const { user } = render([{ name: 'Sales', children: [] }]);
-    await user.click(screen.getByRole('button', { name: 'Add department under Acme' }));
-    await user.click(screen.getByRole('button', { name: 'Add department under Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Add Department Under Acme' }));
+    await user.click(screen.getByRole('button', { name: 'Add Department Under Sales' }));
     expect(latest).toEqual([
       { name: 'Sales', children: [{ name: 'New Team 2', children: [] }] },
       { name: 'New Team 1', children: [] },
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete New Team 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Add department under New Team 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Department Under New Team 2' }));
     expect(latest[0].children[0].children).toEqual([{ name: 'New Team 1', children: [] }]);
   });
 
@@ -61,7 +61,7 @@ describe('the departments editor', () => {
   it('deletes only after confirming, naming what goes with it', async () => {
     const { user } = render([{ name: 'Sales', children: [{ name: 'East', children: [] }, { name: 'West', children: [] }] }]);
     await user.click(screen.getByRole('button', { name: 'Delete Sales' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete department?' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete Department?' });
     expect(dialog).toHaveTextContent('Delete Sales?');
     expect(dialog).toHaveTextContent('The 2 departments under it will be deleted too.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -75,6 +75,6 @@ describe('the departments editor', () => {
   it('names new children in the language of the screen', async () => {
     const { user } = render([], 'SPA');
     await user.click(screen.getByRole('button', { name: 'Agregar departamento dentro de Acme' }));
-    expect(latest).toEqual([{ name: 'Nuevo equipo 1', children: [] }]);
+    expect(latest).toEqual([{ name: 'Nuevo subequipo 1', children: [] }]);
   });
 });

@@ -45,8 +45,8 @@ describe('TeamPage', () => {
       ['', 'bo.kim@acme.org', 'Registered', 'No', 'No'],
     ]);
     expect(screen.getByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/user?userID=11');
-    expect(within(rows[1]).getByText('Team Leader')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Results Active' })).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Team leader')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Results active' })).toBeInTheDocument();
   });
 
   it('passes the ticked users to the actions, with select-all', async () => {
@@ -69,7 +69,7 @@ describe('TeamPage', () => {
   it('explains a team link without a valid id, and a team that does not exist', async () => {
     const { unmount } = renderTeam({}, { route: '/team?teamId=abc' });
     expect(screen.getByRole('alert')).toHaveTextContent('This team page address is not valid.');
-    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+    expect(screen.getByRole('link', { name: 'Back to teams' })).toHaveAttribute('href', '/teams');
     unmount();
     renderTeam({ '/api/users': { status: 404, body: { error: 'NOT_FOUND', message: 'x' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find what you asked for.");
@@ -80,7 +80,7 @@ describe('TeamPage', () => {
     const name = await screen.findByLabelText('Team name');
     await user.clear(name);
     await user.type(name, 'Acme Ünicode');
-    await user.click(screen.getByRole('button', { name: 'Add department under East' }));
+    await user.click(screen.getByRole('button', { name: 'Add Department Under East' }));
     await user.type(screen.getByLabelText('New email domain'), 'Mail.Acme.org,');
     await user.clear(screen.getByLabelText('Public class page address'));
     await user.type(screen.getByLabelText('Public class page address'), 'acme-2');
@@ -162,7 +162,7 @@ describe('TeamPage', () => {
   it('speaks Korean', async () => {
     renderTeam({}, { language: 'KOR' });
     expect(await screen.findByRole('columnheader', { name: '이름' })).toBeInTheDocument();
-    expect(screen.getByTestId('completion-badge')).toHaveTextContent('2명 중 1명 완료 (50%)');
+    expect(screen.getByTestId('completion-badge')).toHaveTextContent('2명 중 1명 완료(50%)');
     await waitFor(() => expect(screen.getByRole('button', { name: '변경 사항 저장' })).toBeInTheDocument());
   });
 });

@@ -15,7 +15,7 @@ describe('TeamsPage', () => {
   it('lists the teams, each linking to its page', async () => {
     mockApi({ '/api/teams-by-recency': { body: { teams: [{ id: 9, name: 'Globex' }, { id: 1, name: 'Platform' }] } } });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
-    const list = await screen.findByRole('list', { name: 'All teams' });
+    const list = await screen.findByRole('list', { name: 'All Teams' });
     expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Globex', '/team?teamId=9'],
       ['Platform', '/team?teamId=1'],

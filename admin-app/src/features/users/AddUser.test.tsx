@@ -26,7 +26,7 @@ describe('AddUser', () => {
     expect(adminBox).toBeDisabled();
     expect(adminBox).not.toBeChecked();
     expect(adminBox).toHaveAccessibleDescription('Only members of the platform team can be website admins.');
-    expect(within(dialog).getByLabelText('Team Leader')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Team leader')).not.toBeChecked();
   });
 
   it('lets the platform team type a password and grant website admin', async () => {
@@ -39,7 +39,7 @@ describe('AddUser', () => {
     expect(within(dialog).getByLabelText('Website Admin')).toBeEnabled();
     await user.clear(password);
     await user.type(password, 'Chosen-pass-1');
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Root Two');
+    await user.type(within(dialog).getByLabelText('Full name'), 'Root Two');
     await user.type(within(dialog).getByLabelText('Email'), 'root2@portal.test');
     await user.click(within(dialog).getByLabelText('Website Admin'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
@@ -63,9 +63,9 @@ describe('AddUser', () => {
     expect(calls).toHaveLength(0);
 
     const password = (within(dialog).getByLabelText('Password') as HTMLInputElement).value;
-    await user.type(within(dialog).getByLabelText('Full Name'), 'João Conceição');
+    await user.type(within(dialog).getByLabelText('Full name'), 'João Conceição');
     await user.type(within(dialog).getByLabelText('Email'), 'joao@acme.org');
-    await user.click(within(dialog).getByLabelText('Team Leader'));
+    await user.click(within(dialog).getByLabelText('Team leader'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
     expect(calls[0].headers.get('Name')).toBe(encodeURIComponent('João Conceição'));
@@ -76,7 +76,7 @@ describe('AddUser', () => {
     expect(text).toContain('Name: João Conceição\nEmail: joao@acme.org\nPassword: ' + password);
     expect(text).toContain('Log in at: http://localhost/login');
     // Ready for the next user, with a fresh password.
-    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).not.toBe(password);
   });
 
@@ -86,9 +86,9 @@ describe('AddUser', () => {
     const { user } = renderWithProviders(<AddUser {...team} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).queryByLabelText('Team Leader')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Team leader')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Website Admin')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Ana');
+    await user.type(within(dialog).getByLabelText('Full name'), 'Ana');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That email is already used by another account.');

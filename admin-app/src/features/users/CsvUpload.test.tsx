@@ -29,7 +29,7 @@ describe('CsvUpload', () => {
     const saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
     const { user, dialog } = await openUpload();
     expect(within(dialog).getByText(/the example row below it is skipped/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Download the template' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download the Template' }));
     expect(saved).toHaveBeenCalledWith('users-Acme-Corp.csv', 'name,email\r\nExample Name (this example row is skipped),example@example.org\r\n', 'text/csv');
     saved.mockRestore();
   });

@@ -46,7 +46,7 @@ describe('UserPage', () => {
     expect(calls[0].headers.get('UserID')).toBe('42');
     expect(screen.getByText('ana@acme.org')).toBeInTheDocument();
     const badges = within(screen.getByRole('list', { name: 'Status and roles' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(badges).toEqual(['Finished', 'Results active', 'Team Leader']);
+    expect(badges).toEqual(['Finished', 'Results active', 'Team leader']);
     expect(screen.getByRole('link', { name: 'Back to Acme' })).toHaveAttribute('href', '/team?teamId=7');
 
     const assessment = screen.getByRole('region', { name: 'Assessment' });
@@ -109,19 +109,19 @@ describe('UserPage', () => {
     const form = screen.getByRole('form', { name: 'Edit User' });
     expect(within(form).getByLabelText('Website Admin')).toBeDisabled();
     expect(within(form).getByText('Only members of the platform team can be website admins.')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Team Leader')).toBeChecked();
+    expect(within(form).getByLabelText('Team leader')).toBeChecked();
 
-    await user.clear(within(form).getByLabelText('Full Name'));
+    await user.clear(within(form).getByLabelText('Full name'));
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'nope');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter your full name.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid email.')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Full Name'), '김민수');
+    await user.type(within(form).getByLabelText('Full name'), '김민수');
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'minsu@acme.org');
-    await user.click(within(form).getByLabelText('Team Leader'));
+    await user.click(within(form).getByLabelText('Team leader'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User updated.')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/edit-user');
@@ -169,10 +169,10 @@ describe('UserPage', () => {
     const calls = mockApi({ '/api/responses': { body: detail() }, '/api/edit-user-password': { body: { msg: 'Password changed.' } } });
     const { user } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
     await user.click(await screen.findByRole('button', { name: 'Edit Password' }));
-    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Please enter a password that's at least 8 characters.")).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New Password'), '-but-longer');
+    await user.type(screen.getByLabelText('New password'), '-but-longer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password changed.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/edit-user-password')?.headers.get('UserPassword')).toBe('short-but-longer');

@@ -16,12 +16,12 @@ describe('WelcomePage', () => {
     const calls = mockApi({ '/api/update-password': { ...updated, body: { ...updated.body, msg: 'ok' } } });
     const { user, path, language } = renderWithProviders(<WelcomePage />, { route: '/welcome' });
     expect(screen.getByText('This is your first time logging in. Please choose a new password to continue.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(NEW_PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('New Password'), '-and-longer');
+    await user.type(screen.getByLabelText('New password'), '-and-longer');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(path()).toBe('/portal'));
     expect(calls[0].headers.get('Authorization')).toBe('Bearer first');
@@ -36,7 +36,7 @@ describe('WelcomePage with an answer that carries no session', () => {
     storeSession({ access_token: 'first', email: 'ana@acme.org', admin: false, team_id: 7, user_id: 42 });
     mockApi({ '/api/update-password': { body: {} } });
     const { user, path } = renderWithProviders(<WelcomePage />, { route: '/welcome' });
-    await user.type(screen.getByLabelText('New Password'), 'long-enough-1');
+    await user.type(screen.getByLabelText('New password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(path()).toBe('/portal'));
     expect(readSession()?.accessToken).toBe('first');
@@ -91,7 +91,7 @@ describe('ResetPage', () => {
     const { user, path } = renderWithProviders(<ResetPage />, { route: '/reset?c=reset-tok' });
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(NEW_PASSWORD_MESSAGE)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(path()).toBe('/portal'));
     expect(calls[0].body).toEqual({ access_token: 'reset-tok' });
@@ -105,7 +105,7 @@ describe('ResetPage', () => {
     renderWithProviders(<ResetPage />, { route: '/reset?c=old' });
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/reset-request');
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('says so when the link expires before the form is sent', async () => {
@@ -114,7 +114,7 @@ describe('ResetPage', () => {
       '/api/update-password': { status: 400, body: { error: 'RESET_EXPIRED', message: 'x' } },
     });
     const { user, path } = renderWithProviders(<ResetPage />, { route: '/reset?c=tok' });
-    await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
     expect(path()).toBe('/reset');

@@ -50,9 +50,9 @@ describe('freeform question', () => {
     await user.type(input(), 'doorstop{Enter}');
     await user.type(input(), 'paperweight,');
     await user.type(input(), 'bookend');
-    await user.click(screen.getByRole('button', { name: 'Add idea' }));
+    await user.click(screen.getByRole('button', { name: 'Add Idea' }));
     await user.type(input(), '   {Enter}');
-    await user.click(screen.getByRole('button', { name: 'Add idea' }));
+    await user.click(screen.getByRole('button', { name: 'Add Idea' }));
     const list = screen.getByRole('list', { name: 'Your ideas (3)' });
     expect(list).toHaveTextContent('doorstop');
     expect(list).toHaveTextContent('paperweight');
@@ -79,7 +79,7 @@ describe('freeform question', () => {
     tick(170_000);
     expect(clock()).toHaveTextContent('0:00');
     expect(input()).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Add idea' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Idea' })).toBeDisabled();
     expect(screen.getByText(/Time's up!/)).toBeInTheDocument();
   });
 

@@ -53,7 +53,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('You have paid for this class.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel My Enrolment' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Leave Design Sprint? Your payment of $199.50 will be refunded in full.');
-    await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Continue' }));
     expect(await screen.findByRole('status')).toHaveTextContent('has been refunded in full');
     expect(await screen.findByText("You aren't enrolled in a class yet.")).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('CheckoutPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel My Enrolment' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('The class starts in less than a week, so no refund is due. Leave Design Sprint without a refund?');
-    await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Continue' }));
     expect(calls.find((c) => c.path === '/api/leave-class')?.headers.get('ConfirmNoRefund')).toBe('true');
   });
 
@@ -85,6 +85,6 @@ describe('CheckoutPage', () => {
 
   it('points a participant without a class to the classes', async () => {
     show({ '/api/current-user-class': currentReply({ class: null }) });
-    expect(await screen.findByRole('link', { name: 'Choose a Class' })).toHaveAttribute('href', '/classes');
+    expect(await screen.findByRole('link', { name: 'Choose a class' })).toHaveAttribute('href', '/classes');
   });
 });

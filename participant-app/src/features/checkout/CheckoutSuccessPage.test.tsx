@@ -21,7 +21,7 @@ describe('CheckoutSuccessPage', () => {
 
   it('confirms the session and offers the assessment, saying it takes about 15 minutes', async () => {
     const { calls, user, path } = show({ body: { paid: true, assessmentActive: true } });
-    expect(await screen.findByRole('heading', { name: 'Thank you for your payment!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank You for Your Payment!' })).toBeInTheDocument();
     expect(screen.getByText('The assessment takes about 15 minutes.')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ session_id: 'cs_1' });
     await user.click(screen.getByRole('button', { name: 'Start the Assessment' }));

@@ -27,7 +27,7 @@ describe('ClassDetailPage', () => {
     expect(screen.getByText('Room 4')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('You are enrolled in this class.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it("alerts 'Could not join class' when the join fails", async () => {

@@ -50,7 +50,7 @@ describe('PortalPage', () => {
   it("shows the participant's class, its time and place, and the payment still to make", async () => {
     mockApi({ '/api/portal-data': portalReply(), '/api/current-user-class': currentReply({ class: aClass({ starts_at: OPENED }) }) });
     renderWithProviders(<PortalPage />, { route: '/portal' });
-    const card = (await screen.findByRole('heading', { name: 'Your class' })).parentElement as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Your Class' })).parentElement as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Design Sprint' })).toHaveAttribute('href', '/class?classID=5');
     expect(within(card).getByText('When: Mondays 9:00')).toBeInTheDocument();
     expect(within(card).getByText('Where: Room 4')).toBeInTheDocument();
@@ -66,14 +66,14 @@ describe('PortalPage', () => {
     });
     renderWithProviders(<PortalPage />, { route: '/portal' });
     expect(await screen.findByRole('heading', { name: 'Choose Your Class' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a Class' })).toHaveAttribute('href', '/classes');
+    expect(screen.getByRole('link', { name: 'Choose a class' })).toHaveAttribute('href', '/classes');
   });
 
   it('lists the upcoming questionnaires, the results, the certificate and the slides', async () => {
     mockApi({ '/api/portal-data': full });
     const { user, path } = renderWithProviders(<PortalPage />, { route: '/portal' });
-    expect(await screen.findByRole('heading', { name: 'Your questionnaires' })).toBeInTheDocument();
-    const items = within(screen.getByRole('heading', { name: 'Your questionnaires' }).parentElement as HTMLElement).getAllByRole('listitem');
+    expect(await screen.findByRole('heading', { name: 'Your Questionnaires' })).toBeInTheDocument();
+    const items = within(screen.getByRole('heading', { name: 'Your Questionnaires' }).parentElement as HTMLElement).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['Self-Efficacy Questionsabout 5 minutes', 'Getting to Know Youabout 1 minute']);
     expect(screen.getByRole('link', { name: 'Getting to Know You' })).toHaveAttribute('href', '/welcome-qs');
     expect(screen.queryByText('There is nothing for you to do right now.')).not.toBeInTheDocument();
@@ -114,6 +114,6 @@ describe('PortalPage', () => {
     mockApi({ '/api/portal-data': portalReply({ resultsDatetime: OPENED }) });
     renderWithProviders(<PortalPage />, { route: '/portal' });
     await screen.findByRole('heading', { name: 'Hello, Ana Lima!' });
-    expect(screen.queryByRole('heading', { name: 'Your results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Results' })).not.toBeInTheDocument();
   });
 });

@@ -26,10 +26,10 @@ export const account = {
 
   'welcome.title': 'Welcome!',
   'welcome.firstLogin': 'This is your first time logging in. Please choose a new password to continue.',
-  'welcome.password': 'New Password',
+  'welcome.password': 'New password',
   'welcome.submit': 'Update Password',
 
-  'resetRequest.title': 'Forgot your password?',
+  'resetRequest.title': 'Forgot Your Password?',
   'resetRequest.body': "Enter the email you signed up with and we'll send you a link to choose a new password.",
   'resetRequest.email': 'Email',
   'resetRequest.submit': 'Send Reset Link',
@@ -38,7 +38,7 @@ export const account = {
   'resetRequest.backToLogin': 'Back to login',
 
   'reset.title': 'Choose a New Password',
-  'reset.password': 'New Password',
+  'reset.password': 'New password',
   'reset.submit': 'Update Password',
   'reset.newLink': 'Send me a new link',
 

@@ -32,11 +32,11 @@ export const admin = {
   'admin.audience.all': 'all cohorts of {team}',
   'admin.audience.cohort': 'cohort {cohort} of {team}',
 
-  'admin.team.name': 'Team Name',
+  'admin.team.name': 'Team name',
   'admin.team.submit': 'Create Team',
-  'admin.cohort.name': 'Cohort Name',
+  'admin.cohort.name': 'Cohort name',
   'admin.cohort.submit': 'Add Cohort',
-  'admin.link.text': 'Link Text (no spaces)',
+  'admin.link.text': 'Link text (no spaces)',
   'admin.link.hint': 'Participants will use this link: {url}',
   'admin.link.submit': 'Generate Link',
   'admin.link.existing': "This team's assessment links",
@@ -59,7 +59,7 @@ export const admin = {
   'admin.activate.confirm.reassessment': 'Activate the reassessment for {audience}?',
   'admin.activate.emailsSent': 'Emails will be sent to the participants.',
 
-  'admin.certs.date': 'Certificate Date',
+  'admin.certs.date': 'Certificate date',
   'admin.certs.submit': 'Issue Certificates',
   'admin.certs.confirm': 'Issue certificates dated {date} to {audience}?',
   'admin.certs.emailsSent': 'Each participant will be emailed a link to their certificate.',

@@ -8,7 +8,7 @@ export const assessment = {
   'freeform.timeLeft': 'Time left',
   'freeform.timeUp': "Time's up! Your ideas are saved; press Next to continue.",
   'freeform.idea': 'Your idea',
-  'freeform.add': 'Add idea',
+  'freeform.add': 'Add Idea',
   'freeform.remove': "Remove '{idea}'",
   'freeform.ideas': 'Your ideas ({count})',
   'freeform.lateNotKept': 'Ideas typed after the time ran out were not kept.',

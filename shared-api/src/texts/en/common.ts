@@ -10,12 +10,12 @@ export const common = {
   'nav.teams': 'Teams',
   'nav.classes': 'Classes',
   'nav.adminBadge': 'Admin',
-  'nav.leaderBadge': 'Team Leader',
+  'nav.leaderBadge': 'Team leader',
   'nav.signOut': 'Sign out',
   'nav.login': 'Login',
   'nav.home': 'Innovation Portal',
 
-  'footer.privacy': 'Privacy Policy',
+  'footer.privacy': 'Privacy policy',
   'footer.support': 'Support',
 
   'cookies.title': 'Oops! Cookies are Disabled',
