@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../types';
-import { contentTexts, glossaryHits, glossaryProblems, type Glossary } from './glossaries';
+import { contentTexts, glossaryHits, glossaryProblems, untranslatedTexts, type Glossary } from './glossaries';
 import { dictionaries } from './index';
 
 describe('glossaryHits', () => {
@@ -39,5 +39,15 @@ describe('contentTexts', () => {
 describe('every dictionary', () => {
   it.each(LANGUAGES)('uses its glossary terms (%s)', (language) => {
     expect(glossaryProblems(language, Object.entries(dictionaries[language]))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('leaves no text in English (%s)', (language) => {
+    expect(untranslatedTexts(language, dictionaries[language], dictionaries.ENG)).toEqual([]);
+  });
+
+  it('finds a text left in English, or a Korean text without Hangul', () => {
+    const english = { 'a.b': 'Save Changes', 'a.c': 'Total', 'a.d': '{count} / {capacity}' };
+    expect(untranslatedTexts('SPA', { 'a.b': 'Save Changes', 'a.c': 'Total', 'a.d': '{count} / {capacity}' }, english)).toEqual(['a.b: Save Changes']);
+    expect(untranslatedTexts('KOR', { 'a.b': '변경 사항 저장', 'a.c': 'Sum', 'a.d': '{count} / {capacity}' }, english)).toEqual(['a.c: Sum']);
   });
 });

@@ -22,6 +22,7 @@ export const glossary: Glossary = [
   { concept: 'team', term: 'equipo', avoid: ['grupo de trabajo'], note: '"subequipo" for a department in the tree; "Grupo" in the demographics is the military unit' },
   { concept: 'team leader', term: 'líder de equipo', avoid: ['jefe de equipo', 'responsable de equipo', 'responsable del equipo'] },
   { concept: 'questionnaire', term: 'cuestionario', avoid: ['test', 'formulario de preguntas'] },
+  { concept: 'statement (a rated item)', term: 'afirmación', avoid: ['enunciado', 'enunciados'], note: 'as in the prompts: "cada afirmación"' },
   {
     concept: 'knowledge check',
     term: 'Comprobación de conocimientos',
@@ -85,3 +86,6 @@ export const glossary: Glossary = [
   { concept: 'the class is not accepting (progressive calque)', term: 'no acepta', avoid: ['no está aceptando'] },
   { concept: 'passive calque', term: 'Se actualizó su contraseña', avoid: ['ha sido actualizada', 'ha sido actualizado'] },
 ];
+
+/** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
+export const sameAsEnglish: readonly string[] = ['No', 'no', 'Total', 'Idea {n}'];

@@ -66,3 +66,6 @@ export const glossary: Glossary = [
   },
   { concept: 'an apology or error opener ("Oops")', term: '죄송합니다', avoid: ['이런!', '앗!', '아이쿠'] },
 ];
+
+/** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
+export const sameAsEnglish: readonly string[] = ['example.org'];

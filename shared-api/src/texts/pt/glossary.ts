@@ -60,3 +60,6 @@ export const glossary: Glossary = [
   { concept: 'addressing the reader', term: 'você', avoid: ['tu', 'teu', 'tua', 'teus', 'tuas', 'vós', 'vosso', 'vossa', 'o senhor', 'a senhora', 'combinem'], note: 'one reader: singular requests ("Combine com a equipe", not "Combinem")' },
   { concept: 'Brazilian, not European, Portuguese', term: 'Brazilian forms (arquivo, tela, contato, acessar, equipe)', avoid: ['ficheiro', 'ficheiros', 'ecrã', 'registo', 'registos', 'palavra-passe', 'telemóvel', 'contacto', 'contactos', 'facto', 'aceder', 'actualizar', 'contactar', 'uso-os', 'usei-os', 'utilizo-os'], note: '"Uso regularmente", not "Uso-os regularmente"' },
 ];
+
+/** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
+export const sameAsEnglish: readonly string[] = ['OK', 'Status', 'Slides', 'Slides: {value}', 'Total', 'Item', 'Link {value}'];
