@@ -40,7 +40,7 @@ export const assessment: Translation<typeof english> = {
   'results.notReady': 'Parece que sus resultados aún no están listos.',
   'results.title': 'Informe de habilidades de innovación',
   'results.chart': 'Su perfil de innovación',
-  'results.strongest': 'Su área más fuerte',
+  'results.strongest': 'Su área de mayor fortaleza',
   'results.growth': 'Sus áreas de desarrollo',
   'results.recommendations': 'Recomendaciones',
   'results.comparison': 'Comparación',

@@ -20,7 +20,7 @@ export const downloads: Translation<typeof english> = {
   'downloads.col.reassessmentArea': '{area}: reevaluación',
   'downloads.col.questionnaire': 'Cuestionario',
   'downloads.col.question': 'Pregunta',
-  'downloads.col.statement': 'Enunciado',
+  'downloads.col.statement': 'Afirmación',
   'downloads.col.value': 'Valor',
   'downloads.demographics': 'Datos demográficos',
   'downloads.atReassessment': '{name} (en la reevaluación)',

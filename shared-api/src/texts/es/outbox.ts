@@ -18,7 +18,7 @@ export const outbox: Translation<typeof english> = {
   'outbox.status.queued': 'En cola',
   'outbox.status.sent': 'Enviado',
   'outbox.status.outbox': 'Guardado (sin SMTP)',
-  'outbox.status.failed': 'Falló',
+  'outbox.status.failed': 'Fallido',
   'outbox.open': 'Abrir',
   'outbox.retry': 'Reintentar',
   'outbox.retried': 'El correo electrónico quedó en cola para enviarse de nuevo.',

@@ -55,7 +55,7 @@ export const teamPage: Translation<typeof english> = {
 
   'team.departments.title': 'Departamentos',
   'team.departments.hint': 'En las preguntas demográficas, los participantes eligen su departamento en este árbol.',
-  'team.departments.newTeam': 'Nuevo equipo {n}',
+  'team.departments.newTeam': 'Nuevo subequipo {n}',
   'team.departments.add': 'Agregar departamento',
   'team.departments.addTo': 'Agregar departamento dentro de {name}',
   'team.departments.rename': 'Cambiar nombre',

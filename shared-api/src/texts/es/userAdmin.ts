@@ -29,7 +29,7 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.status.invited': 'Invitado',
   'userAdmin.status.registered': 'Registrado',
   'userAdmin.status.active': 'Evaluación abierta',
-  'userAdmin.status.finished': 'Terminado',
+  'userAdmin.status.finished': 'Evaluación terminada',
   'userAdmin.resultsActive': 'Resultados activos',
   'userAdmin.resultsInactive': 'Resultados inactivos',
   'userAdmin.badges': 'Estado y roles',

@@ -4,16 +4,16 @@ import type { Translation } from '../types';
 export const certificates: Translation<typeof english> = {
   'certificates.issued.one': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
   'certificates.issued.other': '새 수료증 {count}건을 발급하고 이메일로 보냈습니다.',
-  'certificates.redated.one': '기존 수료증 {count}건의 수여일을 변경했습니다: {date}',
-  'certificates.redated.other': '기존 수료증 {count}건의 수여일을 변경했습니다: {date}',
+  'certificates.redated.one': '기존 수료증 {count}건의 수여일을 {date}로 변경했습니다.',
+  'certificates.redated.other': '기존 수료증 {count}건의 수여일을 {date}로 변경했습니다.',
   'certificates.nothingNew': '해당 팀과 기수의 모든 참가자가 이미 {date} 날짜의 수료증을 받았습니다.',
   'certificates.noParticipants': '해당 팀과 기수에 참가자가 없습니다.',
   'certificates.dateInvalid': '올바른 날짜를 입력하세요(YYYY-MM-DD).',
-  'certificates.dateRange': '2000년부터 1년 후 오늘까지의 날짜를 선택하세요.',
+  'certificates.dateRange': '2000년부터 내년 오늘까지의 날짜 중에서 선택하세요.',
 
   'certificates.pdf.title': '수료증',
-  'certificates.pdf.before': '다음 분은',
-  'certificates.pdf.after': '아래 과정을 성공적으로 수료하였음을 증명합니다.',
+  'certificates.pdf.before': '성명',
+  'certificates.pdf.after': '위 사람은 아래 과정을 성공적으로 수료하였으므로 이 증서를 수여합니다.',
   'certificates.pdf.programme': '혁신 역량 프로그램',
   'certificates.pdf.date': '수여일: {date}',
 

@@ -60,7 +60,7 @@ export const classes: Translation<typeof english> = {
   'classes.joined': '{name} 수업에 등록되었습니다.',
   'classes.left': '수강을 취소했습니다.',
   'classes.leftRefunded': '수강을 취소했습니다. 결제 금액 {amount} 전액이 환불되었습니다.',
-  'classes.studentRefunded': '{name}님에게 {amount} 전액을 환불하고 수강을 취소했습니다.',
+  'classes.studentRefunded': '{name}님에게 {amount} 전액을 환불하고 수업에서 제외했습니다.',
   'classes.studentRemoved': '{name}님을 수업에서 제외했습니다. 환불할 결제 내역은 없었습니다.',
 
   'classes.detail.back': '모든 수업',

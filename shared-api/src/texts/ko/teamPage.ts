@@ -21,7 +21,7 @@ export const teamPage: Translation<typeof english> = {
   'team.deleted': '{name} 팀을 삭제했습니다.',
 
   'team.completion.label': '평가 완료 현황:',
-  'team.completion.value': '{total}명 중 {finished}명 완료 ({percent}%)',
+  'team.completion.value': '{total}명 중 {finished}명 완료({percent}%)',
   'team.completion.none': '아직 사용자가 없습니다',
 
   'team.users.title': '사용자',

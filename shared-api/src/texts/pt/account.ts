@@ -24,7 +24,7 @@ export const account: Translation<typeof english> = {
   'register.submit': 'Cadastrar-se',
   'register.loginLink': 'Entrar',
   'register.haveAccount': 'Já tem uma conta?',
-  'register.emailDomainHint': 'Use seu e-mail de {domain}.',
+  'register.emailDomainHint': 'Use seu endereço de e-mail {domain}.',
 
   'welcome.title': 'Boas-vindas!',
   'welcome.firstLogin': 'Este é o seu primeiro acesso. Escolha uma nova senha para continuar.',

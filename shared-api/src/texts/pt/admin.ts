@@ -56,7 +56,7 @@ export const admin: Translation<typeof english> = {
 
   'admin.activate.submit': 'Ativar',
   'admin.activate.confirm.preClass': 'Ativar as perguntas de início de curso para {audience}?',
-  'admin.activate.confirm.results': 'Liberar os resultados de {audience}? Os participantes poderão ver seus relatórios de resultados.',
+  'admin.activate.confirm.results': 'Liberar os resultados para {audience}? Os participantes poderão ver seus relatórios de resultados.',
   'admin.activate.confirm.postAssessment': 'Ativar as avaliações pós-curso para {audience}?',
   'admin.activate.confirm.reassessment': 'Ativar a reavaliação para {audience}?',
   'admin.activate.emailsSent': 'Os participantes receberão e-mails.',

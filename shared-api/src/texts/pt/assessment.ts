@@ -14,7 +14,7 @@ export const assessment: Translation<typeof english> = {
   'freeform.remove': 'Remover "{idea}"',
   'freeform.ideas': 'Suas ideias ({count})',
   'freeform.lateNotKept': 'As ideias digitadas depois que o tempo acabou não foram mantidas.',
-  'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Clique em Enviar para enviar as demais respostas.',
+  'freeform.lateNotKeptOn': 'Pergunta {n}: as ideias digitadas depois que o tempo acabou não foram mantidas. Para enviar as demais respostas, clique em Enviar.',
 
   'preassessment.previewLabel': 'Visualizar um estado',
   'preassessment.state.selectClass': 'Seleção de curso',

@@ -7,7 +7,7 @@ export const downloads: Translation<typeof english> = {
   'downloads.responses': 'Baixar respostas',
   'downloads.downloading': 'Baixando...',
   'downloads.received': 'Baixando... {size}',
-  'downloads.failed': 'Não foi possível concluir o download de {team}: {reason}',
+  'downloads.failed': 'Não foi possível baixar os dados de {team}: {reason}',
 
   'downloads.col.name': 'Nome',
   'downloads.col.email': 'E-mail',

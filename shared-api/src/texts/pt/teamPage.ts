@@ -20,7 +20,7 @@ export const teamPage: Translation<typeof english> = {
   'team.saved': 'Equipe salva.',
   'team.deleted': 'A equipe {name} foi excluída.',
 
-  'team.completion.label': 'Avaliações concluídas:',
+  'team.completion.label': 'Conclusão da avaliação:',
   'team.completion.value': '{finished} de {total} concluíram ({percent}%)',
   'team.completion.none': 'Ainda não há usuários',
 
@@ -33,7 +33,7 @@ export const teamPage: Translation<typeof english> = {
   'team.users.name': 'Nome',
   'team.users.email': 'E-mail',
   'team.users.status': 'Status',
-  'team.users.finished': 'Concluiu',
+  'team.users.finished': 'Avaliação concluída',
   'team.users.resultsActive': 'Resultados liberados',
   'team.users.leader': 'Líder de equipe',
 
@@ -55,7 +55,7 @@ export const teamPage: Translation<typeof english> = {
 
   'team.departments.title': 'Departamentos',
   'team.departments.hint': 'Nas perguntas demográficas, os participantes escolhem o próprio departamento nesta árvore.',
-  'team.departments.newTeam': 'Nova equipe {n}',
+  'team.departments.newTeam': 'Novo departamento {n}',
   'team.departments.add': 'Adicionar departamento',
   'team.departments.addTo': 'Adicionar departamento subordinado a {name}',
   'team.departments.rename': 'Renomear',

@@ -100,7 +100,7 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.welcome.send': 'Enviar',
   'userAdmin.welcome.failed': 'Os e-mails de boas-vindas não foram enviados: {reason}',
   'userAdmin.results.button': 'Liberar resultados',
-  'userAdmin.results.confirm.one': 'Liberar os resultados de {count} usuário selecionado? Ele poderá ver o próprio relatório de resultados.',
+  'userAdmin.results.confirm.one': 'Liberar os resultados de {count} usuário selecionado? Essa pessoa poderá ver o próprio relatório de resultados.',
   'userAdmin.results.confirm.other': 'Liberar os resultados dos {count} usuários selecionados? Eles poderão ver os próprios relatórios de resultados.',
   'userAdmin.results.activate': 'Liberar',
 };

@@ -5,7 +5,7 @@ export const validation: Translation<typeof english> = {
   'validation.nameRequired': 'Informe seu nome.',
   'validation.fullNameRequired': 'Informe seu nome completo.',
   'validation.emailInvalid': 'Informe um e-mail válido.',
-  'validation.emailDomain': 'Informe seu e-mail de {domain}.',
+  'validation.emailDomain': 'Informe seu endereço de e-mail {domain}.',
   'validation.passwordShort': 'Informe uma senha com pelo menos 8 caracteres.',
   'validation.passwordRequired': 'Informe uma senha válida.',
   'validation.newPasswordShort': 'Informe uma senha válida. As senhas devem ter pelo menos 8 caracteres.',
