@@ -62,6 +62,27 @@ describe('recording', () => {
     expect(JSON.stringify(all)).not.toMatch(/secret-pass|other-secret|password_hash/);
   });
 
+  it('records a team edit as what it set: settings, their language, domains, departments, slides', async () => {
+    const payload = {
+      email_domains: ['acme.org'],
+      departments: [{ name: 'Sales', children: [] }],
+      settings: { publicSlug: null, academyQuestion: true, language: 'KOR', isPlatform: true },
+      slides: [],
+    };
+    const res = await post(api.app, '/api/edit-team', { headers: { ...api.admin.headers, TeamID: String(teamId), TeamName: 'Audited' }, payload });
+    expect(res.statusCode).toBe(200);
+    const [edited] = await records({ TeamID: String(teamId), Action: 'teamEdited' });
+    expect(edited.facts).toEqual([
+      { fact: 'name', value: 'Audited' },
+      { fact: 'departments' },
+      { fact: 'emailDomains', value: ['acme.org'] },
+      { fact: 'publicSlug', value: null },
+      { fact: 'academyQuestion', value: true },
+      { fact: 'language', value: { language: 'KOR' } },
+      { fact: 'slides', value: 0 },
+    ]);
+  });
+
   it('leaves no record of a change that was refused', async () => {
     const before = (await records({ Action: 'linkCreated' })).length;
     const link = { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', LinkText: `audit-${Date.now()}` };

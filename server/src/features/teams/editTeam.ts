@@ -15,19 +15,21 @@ export interface TeamChanges {
   slides?: { title: string; url: string }[];
 }
 
-/** /api/edit-team, all or nothing; a public class page address another team has is 409 SLUG_TAKEN. */
+/** The settings the audit log states as they are (the language is named in the reader's). */
+const SETTING_FACTS = ['publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion'] as const;
+
 /** What an edit set: the name itself, and each part that was sent. */
 function editFacts({ name, departments, emailDomains, settings = {}, slides }: TeamChanges): AuditFact[] {
   const facts: AuditFact[] = [{ fact: 'name', value: name }];
   if (departments) facts.push({ fact: 'departments' });
   if (emailDomains) facts.push({ fact: 'emailDomains', value: emailDomains });
-  const { language, ...flags } = settings;
-  for (const [fact, value] of Object.entries(flags)) if (value !== undefined) facts.push({ fact: fact as keyof typeof flags, value });
-  if (language !== undefined) facts.push({ fact: 'language', value: { language } });
+  for (const fact of SETTING_FACTS) if (settings[fact] !== undefined) facts.push({ fact, value: settings[fact] });
+  if (settings.language !== undefined) facts.push({ fact: 'language', value: { language: settings.language } });
   if (slides) facts.push({ fact: 'slides', value: slides.length });
   return facts;
 }
 
+/** /api/edit-team, all or nothing; a public class page address another team has is 409 SLUG_TAKEN. */
 export async function editTeam({ db, teamId, changes, actor }: { db: Kysely<DB>; teamId: number; changes: TeamChanges; actor: Actor }): Promise<void> {
   const { name, departments, emailDomains, settings = {}, slides } = changes;
   const row: Updateable<TeamsTable> = { name };
