@@ -2,9 +2,9 @@ import type { outbox as english } from '../en/outbox';
 import type { Translation } from '../types';
 
 export const outbox: Translation<typeof english> = {
-  'outbox.title': '보낸 편지함',
+  'outbox.title': '이메일 발송 내역',
   'outbox.intro': '시스템이 발송 대기열에 넣은 모든 이메일을 최신순으로 표시합니다.',
-  'outbox.link': '보낸 편지함',
+  'outbox.link': '이메일 발송 내역',
   'outbox.filter.to': '받는 사람',
   'outbox.filter.status': '상태',
   'outbox.filter.all': '전체',
