@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from 'shared-api/contract';
 import { contentGlossaryProblems } from 'shared-api/texts/glossary';
+import { versionFingerprints } from '../../test/versions';
 import { CURRENT_VERSION, loadQuestionnaires, localizeSlider, localizeSurvey, PAGE_SPLIT, QuestionnaireContentError, SURVEY_KINDS } from './content';
 
 /** Raw JSON being deliberately broken; typing it would only get in the way. */
@@ -32,6 +33,13 @@ function problemsOf(load: () => unknown): string[] {
   }
   throw new Error('expected the content to be refused');
 }
+
+/** Each version's fingerprint as it landed: v3 took the corrections made to v2's texts after v2 had landed. */
+const LANDED = { v1: '78e716e7c2708416', v2: 'b65ff6e808b79e2e', v3: 'b33b4dff362c1e69' };
+
+it('keeps every version as it landed (decision 006: a change of content is a new version)', () => {
+  expect(versionFingerprints(path.join(__dirname, 'content'))).toEqual(LANDED);
+});
 
 describe(`questionnaire content ${CURRENT_VERSION} (new responses)`, () => {
   it.each(LANGUAGES)('uses the glossary terms (%s)', (language) => {

@@ -8,7 +8,7 @@ export * from './types';
 export { QuestionnaireContentError } from './validate';
 
 /** The version new responses are taken with; each response stores the version it answered. */
-export const CURRENT_VERSION = 'v2';
+export const CURRENT_VERSION = 'v3';
 
 const FILES = [...SLIDER_KINDS, ...SURVEY_KINDS, 'knowledge-key'];
 const cache = new Map<string, QuestionnaireContent>();

@@ -6,6 +6,7 @@ import { contentGlossaryProblems } from 'shared-api/texts/glossary';
 import {
   CURRENT_VERSION, InstrumentError, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale,
 } from './content';
+import { versionFingerprints } from '../../../test/versions';
 import { STANDARD_DEMOGRAPHIC_FIELDS } from './validate';
 
 /** Raw JSON being deliberately broken; typing it would only get in the way. */
@@ -25,6 +26,13 @@ function loadBroken(file: string, mutate: (json: Json) => void) {
   fs.writeFileSync(target, JSON.stringify(json));
   return () => loadInstrument('v1', root);
 }
+
+/** Each version's fingerprint as it landed: v3 took the corrections made to v2's texts after v2 had landed. */
+const LANDED = { v1: '6195d2762c916328', v2: '16a484709a4ffc0c', v3: '2b56c0876e77e53a' };
+
+it('keeps every version as it landed (decision 006: a change of content is a new version)', () => {
+  expect(versionFingerprints(__dirname)).toEqual(LANDED);
+});
 
 describe(`instrument content ${CURRENT_VERSION} (new responses)`, () => {
   const instrument = loadInstrument(CURRENT_VERSION);

@@ -10,7 +10,7 @@ export * from './types';
 export { InstrumentError, validateInstrument } from './validate';
 
 /** The version new responses are taken with; responses store the version they answered. */
-export const CURRENT_VERSION = 'v2';
+export const CURRENT_VERSION = 'v3';
 
 const FILES = ['areas', 'assessment', 'demographics', 'reassessment', 'key', 'report'] as const;
 const cache = new Map<string, Instrument>();
