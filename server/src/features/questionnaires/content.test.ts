@@ -34,8 +34,11 @@ function problemsOf(load: () => unknown): string[] {
   throw new Error('expected the content to be refused');
 }
 
-/** Each version's fingerprint as it landed: v3 took the corrections made to v2's texts after v2 had landed. */
-const LANDED = { v1: '78e716e7c2708416', v2: 'b65ff6e808b79e2e', v3: 'b33b4dff362c1e69' };
+/**
+ * Each version's fingerprint as it landed. v3 took the corrections made to v2's texts after v2 had
+ * landed, and translations that said less or other than the English (decision 018).
+ */
+const LANDED = { v1: '78e716e7c2708416', v2: 'b65ff6e808b79e2e', v3: 'e9e410ced36bdcff' };
 
 it('keeps every version as it landed (decision 006: a change of content is a new version)', () => {
   expect(versionFingerprints(path.join(__dirname, 'content'))).toEqual(LANDED);

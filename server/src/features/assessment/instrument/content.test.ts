@@ -27,8 +27,11 @@ function loadBroken(file: string, mutate: (json: Json) => void) {
   return () => loadInstrument('v1', root);
 }
 
-/** Each version's fingerprint as it landed: v3 took the corrections made to v2's texts after v2 had landed. */
-const LANDED = { v1: '6195d2762c916328', v2: '16a484709a4ffc0c', v3: '2b56c0876e77e53a' };
+/**
+ * Each version's fingerprint as it landed. v3 took the corrections made to v2's texts after v2 had
+ * landed, and translations that said less or other than the English (decision 018).
+ */
+const LANDED = { v1: '6195d2762c916328', v2: '16a484709a4ffc0c', v3: 'a0b6676c1b2388ae' };
 
 it('keeps every version as it landed (decision 006: a change of content is a new version)', () => {
   expect(versionFingerprints(__dirname)).toEqual(LANDED);
