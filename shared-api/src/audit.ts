@@ -20,8 +20,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * (`audit.target.<kind>`, its fields filled in). 'text' is a record written before the log kept
  * its parts apart (migration 014): shown as it was written.
  */
-/** Every kind below, as data (the text-key check lists their texts from it). */
-export const AUDIT_REF_KINDS = ['team', 'cohort', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
 export type AuditRef =
   | { kind: 'team' | 'cohort' | 'class' | 'userId'; id: number }
   | { kind: 'user'; id: number; email: string }
@@ -30,7 +28,9 @@ export type AuditRef =
   | { kind: 'allCohorts' }
   | { kind: 'more'; count: number }
   | { kind: 'text'; text: string };
-export type AuditRefKind = AuditRef['kind'];
+
+/** Every kind above, as data (the text-key check lists their texts from it). */
+export const AUDIT_REF_KINDS = ['team', 'cohort', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
 
 /** What a fact says: a date-time, a day, an amount and a language are formatted for the reader. */
 export type AuditValue =
@@ -57,7 +57,7 @@ export const AUDIT_FACTS = [
 ] as const;
 export type AuditFactName = (typeof AUDIT_FACTS)[number];
 
-/** One thing a change set or counted; a fact without a value is said by its name alone ("Left the class"). */
+/** One thing a change set or counted; a fact without a value is said by its name alone ("Removed from the class"). */
 export interface AuditFact {
   fact: AuditFactName;
   value?: AuditValue;

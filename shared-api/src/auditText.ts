@@ -29,6 +29,7 @@ function valueText(value: AuditValue | undefined, reader: AuditReader): string {
   return reader.t(`lang.${value.language}`);
 }
 
+/** Ids stay as stored ("User 1234", to be searched for); a count is a number in the reader's format. */
 const refText = (ref: AuditRef, reader: AuditReader) => {
   const { kind, ...vars } = ref;
   const filled: TranslateVars = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' && k === 'count' ? valueText(v, reader) : v]));
