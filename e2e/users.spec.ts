@@ -19,9 +19,9 @@ test("a user's detail edited, re-passworded and deleted", async ({ page, browser
 
   const newEmail = uniqueEmail('renamed');
   await page.getByRole('button', { name: 'Edit User' }).click();
-  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Full name').fill('Dana Renamed');
+  await page.getByLabel('Full Name').fill('Dana Renamed');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated.')).toBeVisible();

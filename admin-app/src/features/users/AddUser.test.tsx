@@ -39,7 +39,7 @@ describe('AddUser', () => {
     expect(within(dialog).getByLabelText('Website Admin')).toBeEnabled();
     await user.clear(password);
     await user.type(password, 'Chosen-pass-1');
-    await user.type(within(dialog).getByLabelText('Full name'), 'Root Two');
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Root Two');
     await user.type(within(dialog).getByLabelText('Email'), 'root2@portal.test');
     await user.click(within(dialog).getByLabelText('Website Admin'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
@@ -63,7 +63,7 @@ describe('AddUser', () => {
     expect(calls).toHaveLength(0);
 
     const password = (within(dialog).getByLabelText('Password') as HTMLInputElement).value;
-    await user.type(within(dialog).getByLabelText('Full name'), 'João Conceição');
+    await user.type(within(dialog).getByLabelText('Full Name'), 'João Conceição');
     await user.type(within(dialog).getByLabelText('Email'), 'joao@acme.org');
     await user.click(within(dialog).getByLabelText('Team leader'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
@@ -76,7 +76,7 @@ describe('AddUser', () => {
     expect(text).toContain('Name: João Conceição\nEmail: joao@acme.org\nPassword: ' + password);
     expect(text).toContain('Log in at: http://localhost/login');
     // Ready for the next user, with a fresh password.
-    expect(within(dialog).getByLabelText('Full name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).not.toBe(password);
   });
 
@@ -88,7 +88,7 @@ describe('AddUser', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText('Team leader')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Website Admin')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Full name'), 'Ana');
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ana');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That email is already used by another account.');

@@ -48,7 +48,7 @@ describe('AnonymousUsers', () => {
     const [fileName, text] = saved.mock.calls[0] as [string, string];
     expect(fileName).toBe('anonymous-users-Acme.txt');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines.slice(0, 3)).toEqual(['Anonymous users of Acme', '', 'Full name\tEmail\tPassword\tLogin link']);
+    expect(lines.slice(0, 3)).toEqual(['Anonymous users of Acme', '', 'Full Name\tEmail\tPassword\tLogin link']);
     const rows = lines.slice(3).map((line) => line.split('\t'));
     expect(rows.map((r) => r.slice(0, 3))).toEqual(credentials.map((c) => [c.name, c.email, c.password]));
     for (const [, email, password, link] of rows) {

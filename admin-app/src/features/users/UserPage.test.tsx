@@ -111,14 +111,14 @@ describe('UserPage', () => {
     expect(within(form).getByText('Only members of the platform team can be website admins.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Team leader')).toBeChecked();
 
-    await user.clear(within(form).getByLabelText('Full name'));
+    await user.clear(within(form).getByLabelText('Full Name'));
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'nope');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter your full name.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid email.')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Full name'), '김민수');
+    await user.type(within(form).getByLabelText('Full Name'), '김민수');
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'minsu@acme.org');
     await user.click(within(form).getByLabelText('Team leader'));

@@ -32,7 +32,7 @@ export const userAdmin = {
   'userAdmin.resultsActive': 'Results active',
   'userAdmin.resultsInactive': 'Results inactive',
   'userAdmin.badges': 'Status and roles',
-  'userAdmin.field.name': 'Full name',
+  'userAdmin.field.name': 'Full Name',
   'userAdmin.field.email': 'Email',
   'userAdmin.field.password': 'Password',
   'userAdmin.field.newPassword': 'New password',
