@@ -1,4 +1,5 @@
 import type { AuditFact, AuditRecord, AuditRef, AuditValue } from './audit';
+import { formatDateTime, formatDay } from './dates';
 import { formatPrice, fromMinor } from './money';
 import { LOCALES, type DictionaryKey, type TranslateVars } from './texts/core';
 import type { Language } from './types';
@@ -23,8 +24,8 @@ function valueText(value: AuditValue | undefined, reader: AuditReader): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.length ? value.join(', ') : '-';
   if (!isObject(value)) return '-';
-  if ('at' in value) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: reader.timeZone }).format(new Date(value.at));
-  if ('day' in value) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value.day}T00:00:00Z`));
+  if ('at' in value) return formatDateTime(value.at, locale, reader.timeZone);
+  if ('day' in value) return formatDay(value.day, locale);
   if ('minor' in value) return formatPrice(fromMinor(value.minor, value.currency), value.currency, locale);
   return reader.t(`lang.${value.language}`);
 }

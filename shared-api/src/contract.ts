@@ -19,3 +19,4 @@ export * from './classes';
 export * from './payments';
 export * from './audit';
 export * from './auditText';
+export * from './dates';

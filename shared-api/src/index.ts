@@ -27,6 +27,7 @@ export * from './classes';
 export * from './payments';
 export * from './audit';
 export * from './auditText';
+export * from './dates';
 export * from './classesApi';
 export * from './auditApi';
 export * from './outboxApi';

@@ -1,4 +1,4 @@
-import { formatPrice } from 'shared-api/contract';
+import { formatDateTime, formatPrice } from 'shared-api/contract';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { useLanguage } from './I18nProvider';
 
@@ -7,6 +7,6 @@ export function useFormat() {
   const locale = LOCALES[useLanguage().language];
   return {
     price: (major: number, currency: string) => formatPrice(major, currency, locale),
-    dateTime: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
   };
 }

@@ -44,17 +44,17 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
   const row = (r: AuditRecord) => {
     const { target, summary } = auditTexts(r, { language, t });
     return (
-    <tr key={r.id}>
-      <td>{format.dateTime(r.at)}</td>
-      <td>
-        {r.actorEmail}
-        <Muted as="span"> · {t(r.actorRole === 'admin' ? 'audit.role.admin' : 'audit.role.leader')}</Muted>
-      </td>
-      <td>{t(actionLabel(r.action))}</td>
-      <td className="number">{r.teamId ?? '-'}</td>
-      <td>{target}</td>
-      <td>{summary}</td>
-    </tr>
+      <tr key={r.id}>
+        <td>{format.dateTime(r.at)}</td>
+        <td>
+          {r.actorEmail}
+          <Muted as="span"> · {t(r.actorRole === 'admin' ? 'audit.role.admin' : 'audit.role.leader')}</Muted>
+        </td>
+        <td>{t(actionLabel(r.action))}</td>
+        <td className="number">{r.teamId ?? '-'}</td>
+        <td>{target}</td>
+        <td>{summary}</td>
+      </tr>
     );
   };
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { issueCertsSchema, parseCertDate, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
+import { formatDay, issueCertsSchema, parseCertDate, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
 import type { TeamCohort } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, useT } from 'shared-ui';
@@ -22,7 +22,7 @@ function useDateText(): (iso: string) => string {
   const { language } = useLanguage();
   return (iso) =>
     parseCertDate(iso) === iso
-      ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+      ? formatDay(iso, LOCALES[language])
       : iso;
 }
 

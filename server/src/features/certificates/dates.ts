@@ -1,7 +1,7 @@
-import type { Language } from 'shared-api/contract';
+import { formatDay, type Language } from 'shared-api/contract';
 import { LOCALES } from 'shared-api/texts';
 
 /** A certificate date (YYYY-MM-DD) as the holder's locale writes it: "November 23, 2026", "2026년 11월 23일". */
 export function formatCertDate(language: Language, certDate: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${certDate}T00:00:00Z`));
+  return formatDay(certDate, LOCALES[language], 'long');
 }
