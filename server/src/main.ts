@@ -27,7 +27,10 @@ async function main() {
   try {
     await runMigrations({ db: database.db });
     await ensurePlatform({ db: database.db, config });
-    const changes = await database.openChanges();
+    // The app (and its logger) is built on the feed: until then a timed-out marker goes to stderr.
+    const changes = await database.openChanges({
+      log: (fields, message) => (app ? app.log.warn(fields, message) : console.warn(message, fields)),
+    });
     app = await buildApp({ config, db: database.db, changes });
     app.addHook('onClose', () => changes.close());
     await app.listen({ port: config.port, host: config.host });

@@ -38,6 +38,9 @@ function listeners() {
   };
 }
 
+/** The server's logger, as much of it as the feed uses. */
+export type FeedLog = (fields: Record<string, unknown>, message: string) => void;
+
 const parse = (payload: string | undefined): Change => (payload ? payload.split(' ') : '*');
 
 /**
@@ -58,11 +61,18 @@ export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
  * before the call (decision 016). While the connection is down the feed is not live (caches step
  * aside) and it reconnects; on reconnecting, '*' tells the caches that anything may have changed.
  */
-export async function postgresChangeFeed({ connectionString, searchPath }: { connectionString: string; searchPath?: string }): Promise<ChangeFeed> {
+export async function postgresChangeFeed({ connectionString, searchPath, log }: {
+  connectionString: string;
+  searchPath?: string;
+  /** Told of each marker that timed out (the server's log): the next cause of a slow write shows itself. */
+  log?: FeedLog;
+}): Promise<ChangeFeed> {
   const subscribers = listeners();
   // The schema the server writes to (search_path may come in the URL too), read on connecting.
   let channel = '';
-  // How the instances on one schema count each other's listeners in pg_stat_activity.
+  // How the instances on one schema count each other's listeners in pg_stat_activity. Names are
+  // unique per schema only: the count is also kept to this database, since notifications never
+  // leave it (another database's instances would be counted, and never answer).
   let applicationName = '';
   const id = randomBytes(6).toString('hex');
   /** Markers under way: answers so far, and how many listeners must answer (once known). */
@@ -131,14 +141,20 @@ export async function postgresChangeFeed({ connectionString, searchPath }: { con
     waiting.set(marker, { answers: 0, expected: null, done });
     try {
       const { rows } = await client.query<{ listeners: number }>(
-        'select pg_notify($1, $2), (select count(*)::int from pg_stat_activity where application_name = $3) as listeners',
+        `select pg_notify($1, $2), (
+           select count(*)::int from pg_stat_activity where application_name = $3 and datname = current_database()
+         ) as listeners`,
         [channel, marker, applicationName],
       );
       const wait = waiting.get(marker);
       if (wait) wait.expected = rows[0].listeners;
       check(marker);
       // A marker nobody answers means notifications are not arriving: trust nothing kept here.
-      if (!(await Promise.race([answered, late]))) subscribers.emit('*');
+      if (!(await Promise.race([answered, late]))) {
+        const { answers = 0, expected = null } = waiting.get(marker) ?? {};
+        log?.({ channel, expected, received: answers, timeoutMs: SETTLE_TIMEOUT_MS }, 'change feed: a marker timed out; read caches dropped');
+        subscribers.emit('*');
+      }
     } catch {
       down();
     } finally {

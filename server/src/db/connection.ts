@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedLog } from './changeFeed';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './types';
 import { trackWrites } from './writes';
@@ -12,7 +12,7 @@ export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   /** The committed changes of this database, for the read caches (changeFeed.ts). */
-  openChanges(): Promise<ChangeFeed>;
+  openChanges(options?: { log?: FeedLog }): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export function openPostgres({ connectionString, searchPath }: { connectionStrin
   return {
     db,
     kind: 'postgres',
-    openChanges: () => postgresChangeFeed({ connectionString, searchPath }),
+    openChanges: ({ log } = {}) => postgresChangeFeed({ connectionString, searchPath, log }),
     close: () => db.destroy(),
   };
 }

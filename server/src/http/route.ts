@@ -46,6 +46,11 @@ interface RouteDef<S extends AnyObjectSchema | undefined, R> {
    */
   compress?: false;
   input?: S extends AnyObjectSchema ? Input<S> : undefined;
+  /**
+   * false for a probe (a load balancer's health check): its answer never waits on the change
+   * feed, even when another request wrote meanwhile (the write count is the process's).
+   */
+  settles?: false;
   handler(req: FastifyRequest, input: S extends AnyObjectSchema ? InferType<S> : undefined, reply: FastifyReply): Promise<R>;
 }
 
@@ -68,7 +73,7 @@ export function route<S extends AnyObjectSchema | undefined = undefined, R = unk
         return await def.handler(req, input, reply);
       } finally {
         // Read your own writes: the caller's next request, on this instance, sees what this one changed.
-        if (writesStarted() !== before) await app.reads.settle();
+        if (def.settles !== false && writesStarted() !== before) await app.reads.settle();
       }
     },
   });
