@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TeamPage, type TeamActionContext } from './index';
 import { TeamsPage } from './TeamsPage';
-import { signInAs, teamReply, teamUser } from './testData';
+import { leaderMe, signInAs, teamReply, teamUser } from './testData';
 
 function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?teamId=7', language }: { route?: string; language?: 'KOR' } = {}) {
   const calls = mockApi({ '/api/users': { body: teamReply() }, '/api/teams-by-recency': { body: { teams: [] } }, ...routes });
@@ -151,7 +151,7 @@ describe('TeamPage', () => {
 
   it("gives a team leader the team's people and actions, but not its name, settings or deletion", async () => {
     signInAs('leader');
-    const { lastContext } = renderTeam();
+    const { lastContext } = renderTeam({ '/api/me': { body: leaderMe() } });
     await screen.findByRole('heading', { level: 1, name: 'Acme' });
     expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeInTheDocument();
     expect(lastContext()).toMatchObject({ teamId: 7, teamName: 'Acme' });

@@ -4,11 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readSession, useTeamUsersQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
+import { useCaller } from '../users';
 import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { SectionTitle } from './styles';
 import { TeamForm } from './TeamForm';
-import { UsersTable } from './UsersTable';
+import { selectableUsers, UsersTable } from './UsersTable';
 
 /** What the team's actions (add user, CSV upload, emails, activations, downloads) are given. */
 export interface TeamActionContext {
@@ -65,15 +66,19 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
   const t = useT();
   const navigate = useNavigate();
   const team = useTeamUsersQuery(teamId);
+  const caller = useCaller();
   // A team leader runs the team's people; its name, settings and existence are the admins'.
   const admin = readSession()?.admin ?? false;
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const data = team.data;
-  // Users who left the list (deleted elsewhere) are no longer selected.
-  const selectedUserIds = useMemo(() => (data?.users ?? []).filter((u) => selected.has(u.id)).map((u) => u.id), [data, selected]);
+  // Users who left the list (deleted elsewhere), or whom the caller may not act on, are not selected.
+  const selectedUserIds = useMemo(
+    () => (caller ? selectableUsers(data?.users ?? [], caller) : []).filter((u) => selected.has(u.id)).map((u) => u.id),
+    [data, selected, caller],
+  );
 
-  if (team.isLoading) return <Loading />;
+  if (team.isLoading || !caller) return <Loading />;
   if (!data) {
     return (
       <Page>
@@ -113,7 +118,7 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
 
         <Card>
           <SectionTitle>{t('team.users.title')}</SectionTitle>
-          <UsersTable users={data.users} selected={selected} onSelect={setSelected} />
+          <UsersTable users={data.users} caller={caller} selected={selected} onSelect={setSelected} />
         </Card>
 
         {admin && <TeamForm teamId={teamId} data={data} />}

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TeamUser } from 'shared-api';
+import { mayManageUser, mayViewUser, type AccessCaller, type TeamUser } from 'shared-api';
 import { Badge, theme, usePlural, useT } from 'shared-ui';
-import { UserStatusBadge } from '../users';
+import { teamUserAccess, UserStatusBadge } from '../users';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -21,12 +21,17 @@ const Table = styled.table`
 
 export interface UsersTableProps {
   users: TeamUser[];
+  /** Who looks: a team leader may select and open only the accounts the server lets them act on. */
+  caller: AccessCaller;
   selected: ReadonlySet<number>;
   onSelect: (ids: Set<number>) => void;
 }
 
-/** The select-all box: checked when all are, mixed when some are. */
-function SelectAll({ users, selected, onSelect }: UsersTableProps) {
+/** The users the caller may select: the team's actions act on each one, and one refusal refuses all. */
+export const selectableUsers = (users: TeamUser[], caller: AccessCaller) => users.filter((u) => mayManageUser(caller, teamUserAccess(u)));
+
+/** The select-all box over the selectable users: checked when all are, mixed when some are. */
+function SelectAll({ users, selected, onSelect }: Omit<UsersTableProps, 'caller'>) {
   const t = useT();
   const ref = useRef<HTMLInputElement>(null);
   const count = users.filter((u) => selected.has(u.id)).length;
@@ -46,17 +51,24 @@ function SelectAll({ users, selected, onSelect }: UsersTableProps) {
   );
 }
 
-/** The team's users with a checkbox each; the selection goes to the team's actions. */
-export function UsersTable({ users, selected, onSelect }: UsersTableProps) {
+/**
+ * The team's users with a checkbox each; the selection goes to the team's actions. A row the
+ * caller may not act on keeps its box, disabled and saying why, so the list still shows everyone.
+ */
+export function UsersTable({ users, caller, selected, onSelect }: UsersTableProps) {
   const t = useT();
   const plural = usePlural();
+  const lockedId = useId();
+  const selectableList = selectableUsers(users, caller);
+  const selectable = new Set(selectableList.map((u) => u.id));
+  const locked = selectableList.length < users.length;
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
     onSelect(next);
   };
   const yesNo = (value: boolean) => (value ? t('team.yes') : t('team.no'));
-  const count = users.filter((u) => selected.has(u.id)).length;
+  const count = selectableList.filter((u) => selected.has(u.id)).length;
 
   if (!users.length) return <p>{t('team.users.empty')}</p>;
   return (
@@ -66,7 +78,7 @@ export function UsersTable({ users, selected, onSelect }: UsersTableProps) {
         <thead>
           <tr>
             <th scope="col">
-              <SelectAll users={users} selected={selected} onSelect={onSelect} />
+              <SelectAll users={selectableList} selected={selected} onSelect={onSelect} />
             </th>
             <th scope="col">{t('team.users.name')}</th>
             <th scope="col">{t('team.users.email')}</th>
@@ -79,10 +91,18 @@ export function UsersTable({ users, selected, onSelect }: UsersTableProps) {
           {users.map((user) => (
             <tr key={user.id}>
               <td>
-                <input type="checkbox" aria-label={t('team.users.select', { name: user.name })} checked={selected.has(user.id)} onChange={() => toggle(user.id)} />
+                <input
+                  type="checkbox"
+                  aria-label={t('team.users.select', { name: user.name })}
+                  checked={selectable.has(user.id) && selected.has(user.id)}
+                  disabled={!selectable.has(user.id)}
+                  title={selectable.has(user.id) ? undefined : t('userAdmin.onlyAdmin')}
+                  aria-describedby={selectable.has(user.id) ? undefined : lockedId}
+                  onChange={() => toggle(user.id)}
+                />
               </td>
               <th scope="row">
-                <Link to={`/user?userID=${user.id}`}>{user.name}</Link>
+                {mayViewUser(caller, teamUserAccess(user)) ? <Link to={`/user?userID=${user.id}`}>{user.name}</Link> : user.name}
                 {user.teamLeader && (
                   <>
                     {' '}
@@ -100,6 +120,11 @@ export function UsersTable({ users, selected, onSelect }: UsersTableProps) {
           ))}
         </tbody>
       </Table>
+      {locked && (
+        <span id={lockedId} hidden>
+          {t('userAdmin.onlyAdmin')}
+        </span>
+      )}
     </Scroll>
   );
 }

@@ -1,9 +1,24 @@
 import { storeSession } from 'shared-api';
-import type { TeamUser, TeamUsersResponse } from 'shared-api';
+import type { MeResponse, TeamUser, TeamUsersResponse } from 'shared-api';
 
 /** Signs in as an admin, or as the leader of team 7 (what the screens read from the session). */
 export const signInAs = (role: 'admin' | 'leader') =>
   storeSession({ access_token: 'tok', email: `${role}@acme.org`, admin: role === 'admin', team_id: 7, user_id: 99 });
+
+/** /api/me for signInAs('leader'): user 99 of team 7, leading the teams given. */
+export const leaderMe = (teamLead: number[] = [7]): MeResponse => ({
+  user_id: 99,
+  name: 'Lee Park',
+  email: 'leader@acme.org',
+  admin: false,
+  teamLeader: teamLead.length > 0,
+  teamLead,
+  team_id: 7,
+  language: 'ENG',
+  first_login: false,
+  team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false },
+  classId: null,
+});
 
 export function teamUser(over: Partial<TeamUser> & { id: number; name: string }): TeamUser {
   return {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readSession, useDeleteUserMutation, useUserResponsesQuery, type UserStatus } from 'shared-api';
-import type { DictionaryKey } from 'shared-api/texts/lazy';
-import { Alert, Badge, Button, Card, ConfirmDialog, ErrorAlert, Loading, Muted, Page, Stack, theme, useT, type Tone } from 'shared-ui';
+import { mayManageUser, useDeleteUserMutation, useUserResponsesQuery } from 'shared-api';
+import { Alert, Badge, Button, Card, ConfirmDialog, errorCode, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
 import { DownloadUserResponsesButton } from '../downloads';
+import { useCaller, userDetailAccess } from './access';
 import { ResponsesList } from './ResponsesList';
 import { UserStatusBadge } from './UserStatusBadge';
 import { EditPasswordForm, EditUserForm } from './UserForms';
-
 
 const Badges = styled.ul`
   list-style: none;
@@ -30,6 +29,26 @@ const idParam = (value: string | null) => (value && /^\d{1,10}$/.test(value) && 
 
 type Editing = 'user' | 'password' | null;
 
+/**
+ * No user to show. A refusal (a leader opening an admin, another leader or someone outside the
+ * teams they lead) says whose pages a leader sees, so it does not read as a fault; any other
+ * failure shows its reason.
+ */
+function Unavailable({ error }: { error: unknown }) {
+  const t = useT();
+  const refused = errorCode(error) === 'FORBIDDEN';
+  return (
+    <Page data-remote="admin">
+      {refused && <h1>{t('userAdmin.refused.title')}</h1>}
+      <ErrorAlert error={error} />
+      {refused && <p>{t('userAdmin.refused.why')}</p>}
+      <p>
+        <Link to="/teams">{t('team.backToTeams')}</Link>
+      </p>
+    </Page>
+  );
+}
+
 /** /user?userID= (SPEC.md section 2, "User detail"). */
 export function UserPage() {
   const t = useT();
@@ -42,12 +61,14 @@ export function UserPage() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
-  const callerIsAdmin = readSession()?.admin ?? false;
+  const caller = useCaller();
 
   if (userId === undefined) return <Page><Alert variant="error">{t('userAdmin.noUser')}</Alert></Page>;
-  if (query.isLoading) return <Loading />;
-  if (!query.data) return <Page>{query.error !== undefined && <ErrorAlert error={query.error} />}</Page>;
+  if (query.isLoading || !caller) return <Loading />;
+  if (!query.data) return <Unavailable error={query.error} />;
   const user = query.data;
+  // The server refuses these to a leader for admins, leaders and themselves: not drawn then.
+  const manageable = mayManageUser(caller, userDetailAccess(userId, user));
 
   const done = (msg: string) => {
     setEditing(null);
@@ -88,21 +109,25 @@ export function UserPage() {
       <Stack>
         {notice && <Alert variant="success">{notice}</Alert>}
         {failure !== undefined && <ErrorAlert error={failure} />}
-        <Actions>
-          <Button variant="secondary" onClick={() => start('user')} aria-expanded={editing === 'user'}>
-            {t('userAdmin.edit')}
-          </Button>
-          <Button variant="secondary" onClick={() => start('password')} aria-expanded={editing === 'password'}>
-            {t('userAdmin.editPassword')}
-          </Button>
-          <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-            {t('userAdmin.delete')}
-          </Button>
-        </Actions>
-        {editing && (
+        {manageable ? (
+          <Actions>
+            <Button variant="secondary" onClick={() => start('user')} aria-expanded={editing === 'user'}>
+              {t('userAdmin.edit')}
+            </Button>
+            <Button variant="secondary" onClick={() => start('password')} aria-expanded={editing === 'password'}>
+              {t('userAdmin.editPassword')}
+            </Button>
+            <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+              {t('userAdmin.delete')}
+            </Button>
+          </Actions>
+        ) : (
+          <Muted>{t('userAdmin.onlyAdmin')}</Muted>
+        )}
+        {manageable && editing && (
           <Card>
             {editing === 'user' ? (
-              <EditUserForm userId={userId} user={user} callerIsAdmin={callerIsAdmin} onDone={done} onFailure={setFailure} onCancel={() => setEditing(null)} />
+              <EditUserForm userId={userId} user={user} callerIsAdmin={caller.admin} onDone={done} onFailure={setFailure} onCancel={() => setEditing(null)} />
             ) : (
               <EditPasswordForm userId={userId} onDone={done} onFailure={setFailure} onCancel={() => setEditing(null)} />
             )}
@@ -116,7 +141,7 @@ export function UserPage() {
       </Stack>
 
       <ConfirmDialog
-        open={confirming}
+        open={manageable && confirming}
         title={t('userAdmin.delete')}
         confirmLabel={t('userAdmin.delete')}
         cancelLabel={t('userAdmin.cancel')}

@@ -7,3 +7,4 @@ export { AnonymousUsers } from './AnonymousUsers';
 export { WelcomeEmails } from './WelcomeEmails';
 export { ActivateResults } from './ActivateResults';
 export type { TeamActionProps } from './types';
+export { teamUserAccess, useCaller } from './access';
