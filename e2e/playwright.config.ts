@@ -9,13 +9,15 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
  * built bundles, driven in Debian's Chromium (no browser download is possible on these machines).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The journeys' SMTP sink (support/smtpSink.ts): every email goes through real SMTP. */
+/** The journeys' SMTP sink (support/smtpSink.ts): every email goes through real SMTP and is kept there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // One log of accessibility checks per run (support/a11y.ts); the workers inherit it from here.
 process.env.E2E_A11Y_LOG ??= join(mkdtempSync(join(tmpdir(), 'portal-a11y-')), 'checked.jsonl');
+// The SMTP sink's mailboxes (support/smtpSink.ts writes them, support/mail.ts reads them), one per run.
+process.env.E2E_MAIL_LOG ??= join(mkdtempSync(join(tmpdir(), 'portal-mail-')), 'mail.jsonl');
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +41,7 @@ export default defineConfig({
       port: E2E_SMTP_PORT,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT) },
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_LOG: process.env.E2E_MAIL_LOG },
     },
     {
       command: 'node --import tsx ../server/src/main.ts',

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+import { readSunkEmails } from './mail';
 
 /** Logs in through the API, as a fixture should (Epic Stack style), and returns the token. */
 export async function apiLogin(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {
@@ -8,16 +9,33 @@ export async function apiLogin(request: APIRequestContext, email = ADMIN.email, 
   return (await res.json()).access_token as string;
 }
 
-/** Reads the newest captured email sent to an address (the outbox; no SMTP in e2e). */
-export async function latestEmailTo(request: APIRequestContext, to: string) {
-  const token = await apiLogin(request);
-  const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`outbox: ${res.status()}`);
-  const { messages } = (await res.json()) as { messages: { to: string; subject: string; body: string }[] };
-  if (!messages.length) throw new Error(`no email to ${to}`);
-  return messages[0];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The newest email the SMTP sink accepted for an address, as its recipient reads it (subject and
+ * body decoded), never the server's outbox, which hides links from everyone but the recipient.
+ * The server's worker sends every 250 ms (EMAIL_POLL_MS), oldest first, so the newest message may
+ * still be on its way behind an older one to the same address (an enrolment email, then the
+ * receipt): first the outbox must list nothing still queued for the address (its status, not its
+ * text, is all that is read there), then the sink is read. Throws after `timeout` when nothing came.
+ */
+export async function latestEmailTo(request: APIRequestContext, to: string, { timeout = 15_000 }: { timeout?: number } = {}) {
+  const deadline = Date.now() + timeout;
+  const headers = { Authorization: `Bearer ${await apiLogin(request)}` };
+  for (;;) {
+    const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}&status=queued`, { headers });
+    if (!res.ok()) throw new Error(`outbox: ${res.status()} ${await res.text()}`);
+    if (!((await res.json()) as { messages: unknown[] }).messages.length) break;
+    if (Date.now() > deadline) throw new Error(`an email to ${to} is still queued after ${timeout} ms`);
+    await pause(100);
+  }
+  for (;;) {
+    const mine = readSunkEmails().filter((mail) => mail.to === to.toLowerCase());
+    const newest = mine.at(-1);
+    if (newest) return { to: newest.to, subject: newest.subject, body: newest.body };
+    if (Date.now() > deadline) throw new Error(`no email to ${to} reached the SMTP sink in ${timeout} ms`);
+    await pause(100);
+  }
 }
 
 export function linkIn(body: string): string {
