@@ -18,6 +18,11 @@ export interface EmailJobsTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
+  /**
+   * Migration 015: the values of the body's secret vars ({"link": ...}), until the message is sent;
+   * null once it is, or when it has none. In as a JSON string, as Json<T> columns.
+   */
+  secrets: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 /** A certificate of completion (migration 010): one per user. */

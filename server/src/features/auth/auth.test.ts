@@ -4,10 +4,10 @@ import { hashToken } from './tokens';
 
 const api = setupApiTest({ admin: false });
 
-/** The reset link's token, read back from the queued email as a user would. */
+/** The reset link's token, read from the queued email's secrets, which the worker puts in the message it sends. */
 async function resetTokenFor(email: string): Promise<string> {
-  const job = await api.db.selectFrom('email_jobs').select('body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return decodeURIComponent(/reset\?c=(\S+)/.exec(job.body)?.[1] as string);
+  const job = await api.db.selectFrom('email_jobs').select('secrets').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return decodeURIComponent(/reset\?c=(\S+)/.exec(job.secrets?.link ?? '')?.[1] as string);
 }
 
 describe('POST /api/login', () => {
@@ -105,7 +105,7 @@ describe('password reset', () => {
     expect([res.statusCode, res.json()]).toEqual([200, { error: false }]);
     const job = await api.db.selectFrom('email_jobs').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
     expect(job.subject).toBe('혁신 포털 비밀번호 재설정');
-    expect(job.body).toContain('http://portal.test/reset?c=');
+    expect(job.secrets?.link).toMatch(/^http:\/\/portal\.test\/reset\?c=/);
     const token = await resetTokenFor(email);
     expect((await post(api.app, '/api/is_token_valid', { payload: { access_token: token } })).json()).toEqual({ token_is_valid: true });
 

@@ -53,8 +53,8 @@ describe('POST /api/reset-request', () => {
     const links = [];
     for (let i = 0; i < 2; i++) {
       await post(api.app, '/api/reset-request', { payload: { email } });
-      const job = await api.db.selectFrom('email_jobs').select('body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      links.push(decodeURIComponent(/reset\?c=(\S+)/.exec(job.body)?.[1] as string));
+      const job = await api.db.selectFrom('email_jobs').select('secrets').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      links.push(decodeURIComponent(/reset\?c=(\S+)/.exec(job.secrets?.link ?? '')?.[1] as string));
     }
     const valid = async (token: string) => (await post(api.app, '/api/is_token_valid', { payload: { access_token: token } })).json().token_is_valid;
     expect([await valid(links[0]), await valid(links[1])]).toEqual([false, true]);

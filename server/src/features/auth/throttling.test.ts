@@ -53,8 +53,8 @@ describe('login throttling', () => {
     await fail(email, ['192.0.2.30', '192.0.2.30', '192.0.2.30']);
     expect((await attempt(email, 'wrong-password', '192.0.2.30')).statusCode).toBe(429);
     await post(strict, '/api/reset-request', { payload: { email } });
-    const job = await api.db.selectFrom('email_jobs').select('body').where('to_address', '=', email).executeTakeFirstOrThrow();
-    const token = decodeURIComponent(/reset\?c=(\S+)/.exec(job.body)?.[1] as string);
+    const job = await api.db.selectFrom('email_jobs').select('secrets').where('to_address', '=', email).executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/reset\?c=(\S+)/.exec(job.secrets?.link ?? '')?.[1] as string);
     const reset = await post(strict, '/api/update-password', { headers: { authorization: token, userpassword: 'brand-new-password' } });
     expect(reset.statusCode).toBe(200);
     expect((await attempt(email, 'brand-new-password', '192.0.2.30')).statusCode).toBe(200);

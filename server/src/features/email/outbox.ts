@@ -1,15 +1,21 @@
-import type { OutboxMessage } from 'shared-api/contract';
+import type { Language, OutboxMessage } from 'shared-api/contract';
 import type { EmailStatus } from '../../db/types';
 import type { Db } from './queue';
+import { hideSecrets } from './templates';
 
-/** The outbox screen's list: newest first, by recipient and status, scoped to a leader's teams. */
-export async function listOutbox({ db, to, status, limit, teamIds }: {
+/**
+ * The outbox screen's list: newest first, by recipient and status, scoped to a leader's teams.
+ * A set-password link shows as a marker in the reader's `language`, to administrators too: it is
+ * the recipient's credential alone (DESIGN.md), and Retry sends it without anyone reading it.
+ */
+export async function listOutbox({ db, to, status, limit, teamIds, language }: {
   db: Db;
   to?: string;
   status?: EmailStatus;
   limit: number;
   /** Only messages to users of these teams (a team leader's); undefined: every message. */
   teamIds?: readonly number[];
+  language: Language;
 }): Promise<OutboxMessage[]> {
   if (teamIds?.length === 0) return [];
   let query = db.selectFrom('email_jobs').select(['id', 'to_address', 'subject', 'body', 'created_at', 'status', 'language', 'attempts', 'last_error']);
@@ -24,8 +30,8 @@ export async function listOutbox({ db, to, status, limit, teamIds }: {
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,
-    subject: r.subject,
-    body: r.body,
+    subject: hideSecrets(r.subject, language),
+    body: hideSecrets(r.body, language),
     createdAt: r.created_at.toISOString(),
     status: r.status,
     language: r.language,

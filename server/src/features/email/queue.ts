@@ -3,7 +3,7 @@ import type { Language } from 'shared-api/contract';
 import type { TranslateVars } from 'shared-api/texts';
 import type { DB } from '../../db/types';
 import { hasMailbox } from './mailbox';
-import { renderEmail, type EmailTemplate } from './templates';
+import { renderEmail, type EmailSecrets, type EmailTemplate } from './templates';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,10 +20,9 @@ export async function enqueueEmail(options: {
   vars: TranslateVars;
 }): Promise<number | null> {
   if (!hasMailbox(options.to)) return null;
-  const { subject, body } = renderEmail(options);
   const row = await options.db
     .insertInto('email_jobs')
-    .values({ to_address: options.to, subject, body, language: options.language })
+    .values(jobRow(options))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -36,6 +35,11 @@ export interface QueuedEmail {
   vars: TranslateVars;
 }
 
+function jobRow(email: QueuedEmail) {
+  const { subject, body, secrets } = renderEmail(email);
+  return { to_address: email.to, subject, body, language: email.language, secrets: secrets && JSON.stringify(secrets) };
+}
+
 /** Rows per statement when many emails are queued at once (a team's welcome emails). */
 const BATCH = 1000;
 
@@ -46,11 +50,7 @@ const BATCH = 1000;
 export async function enqueueEmails({ db, emails }: { db: Db; emails: readonly QueuedEmail[] }): Promise<number> {
   const deliverable = emails.filter((email) => hasMailbox(email.to));
   for (let i = 0; i < deliverable.length; i += BATCH) {
-    const rows = deliverable.slice(i, i + BATCH).map((email) => {
-      const { subject, body } = renderEmail(email);
-      return { to_address: email.to, subject, body, language: email.language };
-    });
-    await db.insertInto('email_jobs').values(rows).execute();
+    await db.insertInto('email_jobs').values(deliverable.slice(i, i + BATCH).map(jobRow)).execute();
   }
   return deliverable.length;
 }
@@ -63,6 +63,7 @@ export interface ClaimedEmail {
   language: Language;
   attempts: number;
   created_at: Date;
+  secrets: EmailSecrets | null;
 }
 
 /**
@@ -91,13 +92,14 @@ export async function claimDueEmail({ db, leaseMs }: { db: Kysely<DB>; leaseMs: 
       .updateTable('email_jobs')
       .set({ run_at: new Date(Date.now() + leaseMs), attempts: sql`attempts + 1` })
       .where('id', '=', due.id)
-      .returning(['id', 'to_address', 'subject', 'body', 'language', 'attempts', 'created_at'])
+      .returning(['id', 'to_address', 'subject', 'body', 'language', 'attempts', 'created_at', 'secrets'])
       .executeTakeFirstOrThrow();
   });
 }
 
+/** A sent message needs its secrets no more: only the recipient's copy keeps a working link. */
 export async function markEmailDone({ db, id, status }: { db: Db; id: number; status: 'sent' | 'outbox' }) {
-  await db.updateTable('email_jobs').set({ status, sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+  await db.updateTable('email_jobs').set({ status, sent_at: new Date(), last_error: null, secrets: null }).where('id', '=', id).execute();
 }
 
 /** Exponential backoff (base · 2^(attempt-1), capped at 6 h); after maxAttempts the job is failed. */

@@ -4,6 +4,7 @@ import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { claimDueEmail, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
+import { revealSecrets } from './templates';
 
 export interface OutgoingEmail {
   from: string;
@@ -76,8 +77,11 @@ export async function processEmailJobs(options: {
 }
 
 async function deliver({ db, config, transport, log, job }: Parameters<typeof processEmailJobs>[0] & { job: ClaimedEmail }) {
+  // The live links exist only here, on their way out; the stored copy keeps the sentinels.
+  const subject = revealSecrets(job.subject, job.secrets);
+  const text = revealSecrets(job.body, job.secrets);
   if (!transport) {
-    const links = config.production ? undefined : (job.body.match(/https?:\/\/\S+/g) ?? []);
+    const links = config.production ? undefined : (text.match(/https?:\/\/\S+/g) ?? []);
     log.info({ emailId: job.id, to: job.to_address, subject: job.subject, links }, 'email kept in outbox (no SMTP_URL)');
     await markEmailDone({ db, id: job.id, status: 'outbox' });
     return;
@@ -86,8 +90,8 @@ async function deliver({ db, config, transport, log, job }: Parameters<typeof pr
     await transport.send({
       from: config.mailFrom ?? `${translate(job.language, 'nav.home')} <${config.supportEmail}>`,
       to: job.to_address,
-      subject: job.subject,
-      text: job.body,
+      subject,
+      text,
       messageId: messageIdOf(job, config.publicUrl),
     });
   } catch (err) {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 const send = (headers: Record<string, string>, UserIDs: unknown) => post(api.app, '/api/reset-send-welcomes', { headers, payload: { UserIDs } });
 const mailTo = (email: string) => api.db.selectFrom('email_jobs').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
-const linkIn = (body: string) => (body.match(/http:\/\/portal\.test\/reset\?c=(\S+)/) ?? [])[1];
+/** The set-password link's token, from the queued email's secrets, which the worker puts in the message it sends. */
+const linkIn = (job: { secrets: Record<string, string> | null }) => (job.secrets?.link.match(/^http:\/\/portal\.test\/reset\?c=(\S+)$/) ?? [])[1];
 
 describe('POST /api/reset-send-welcomes', () => {
   it('queues a welcome in each user’s language whose link sets their password; only the newest link works', async () => {
@@ -28,10 +29,10 @@ describe('POST /api/reset-send-welcomes', () => {
     expect(spanish.body).toContain(`(${ana.email})`);
     expect(spanish.body).toContain('7 días');
     expect((await mailTo(minsu.email))[0].subject).toBe('혁신 포털에 오신 것을 환영합니다');
-    const oldLink = linkIn(spanish.body);
+    const oldLink = linkIn(spanish);
 
     await send(leaderA.headers, [ana.user.id]);
-    const newLink = linkIn((await mailTo(ana.email))[0].body);
+    const newLink = linkIn((await mailTo(ana.email))[0]);
     expect(newLink).not.toBe(oldLink);
     const stale = await post(api.app, '/api/update-password', { headers: { authorization: `Bearer ${decodeURIComponent(oldLink)}`, UserPassword: 'my-own-password' } });
     expect(stale.statusCode).toBeGreaterThanOrEqual(400);

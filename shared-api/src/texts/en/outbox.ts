@@ -17,6 +17,7 @@ export const outbox = {
   'outbox.status.sent': 'Sent',
   'outbox.status.outbox': 'Kept (no SMTP)',
   'outbox.status.failed': 'Failed',
+  'outbox.linkHidden': '[link hidden: only the recipient can use it]',
   'outbox.open': 'Open',
   'outbox.retry': 'Retry',
   'outbox.retried': 'The email is queued to be sent again.',

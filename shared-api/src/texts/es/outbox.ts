@@ -19,6 +19,7 @@ export const outbox: Translation<typeof english> = {
   'outbox.status.sent': 'Enviado',
   'outbox.status.outbox': 'Guardado (sin SMTP)',
   'outbox.status.failed': 'Fallido',
+  'outbox.linkHidden': '[enlace oculto: solo el destinatario puede usarlo]',
   'outbox.open': 'Abrir',
   'outbox.retry': 'Reintentar',
   'outbox.retried': 'El correo electrónico quedó en cola para enviarse de nuevo.',

@@ -19,6 +19,7 @@ export const outbox: Translation<typeof english> = {
   'outbox.status.sent': '전송됨',
   'outbox.status.outbox': '보관됨(SMTP 없음)',
   'outbox.status.failed': '실패',
+  'outbox.linkHidden': '[링크 숨김: 받는 사람만 사용할 수 있습니다]',
   'outbox.open': '열기',
   'outbox.retry': '다시 보내기',
   'outbox.retried': '이메일을 다시 보내도록 대기열에 넣었습니다.',

@@ -19,6 +19,7 @@ export const outbox: Translation<typeof english> = {
   'outbox.status.sent': 'Enviado',
   'outbox.status.outbox': 'Retido (sem SMTP)',
   'outbox.status.failed': 'Com falha',
+  'outbox.linkHidden': '[link oculto: só o destinatário pode usá-lo]',
   'outbox.open': 'Abrir',
   'outbox.retry': 'Tentar novamente',
   'outbox.retried': 'O e-mail foi colocado na fila para ser enviado novamente.',
