@@ -20,3 +20,4 @@ export * from './payments';
 export * from './audit';
 export * from './auditText';
 export * from './dates';
+export * from './access';

@@ -28,6 +28,7 @@ export * from './payments';
 export * from './audit';
 export * from './auditText';
 export * from './dates';
+export * from './access';
 export * from './classesApi';
 export * from './auditApi';
 export * from './outboxApi';

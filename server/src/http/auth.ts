@@ -20,6 +20,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** The database the gate loads routes' targets from (http/targets.ts). */
+    db: Kysely<DB>;
     /** What participants read on every page, kept until its rows change (db/readCache.ts). */
     reads: ReadCache;
   }
@@ -48,6 +50,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   app.decorateRequest('user', null);
+  app.decorate('db', db);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -75,37 +78,4 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
 /** The signed-in caller (the route's gate already refused anyone else). */
 export function requireUser(req: FastifyRequest): SessionUser {
   return authorize(req.user, 'signedIn');
-}
-
-/**
- * The user a call is about: the caller, or the user named by the UserEmail header (or
- * user_email in the body) when `rule` lets the caller act on that user. For anyone else the
- * parameter is ignored and it is the caller: SPEC.md's client sends its own email there.
- */
-export async function resolveTargetUser({ req, db, rule }: {
-  req: FastifyRequest;
-  db: Kysely<DB>;
-  rule: 'viewUser' | 'actForUser';
-}): Promise<User> {
-  const caller = requireUser(req);
-  const body = req.body as Record<string, unknown> | undefined;
-  const named = (readParam(req, 'UserEmail') ?? (typeof body?.user_email === 'string' ? body.user_email : undefined))?.trim();
-  if (named && named.toLowerCase() !== caller.email.toLowerCase()) {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', named.toLowerCase()))
-      .executeTakeFirst();
-    if (user && allows(caller, rule, { userId: user.id, teamId: user.team_id })) return user;
-    // Only someone who may look users up learns that an address has no account.
-    if (!user && allows(caller, rule, { userId: 0 })) throw new AppError('NOT_FOUND');
-  }
-  const self = await cachedUser({ db, reads: req.server.reads, id: caller.id });
-  if (!self) throw new AppError('NOT_FOUND');
-  return self;
-}
-
-/** The caller and the user the call is about (see resolveTargetUser). */
-export async function callerAndTarget(options: { req: FastifyRequest; db: Kysely<DB>; rule: 'viewUser' | 'actForUser' }) {
-  return { caller: requireUser(options.req), user: await resolveTargetUser(options) };
 }

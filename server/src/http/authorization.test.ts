@@ -4,30 +4,40 @@ import { hashToken } from '../features/auth/tokens';
 import { createLoggedInUser, createUser, login, setupApiTest, uniqueEmail, type LoggedInUser } from '../test/helpers';
 
 /**
- * Every /api route against the six kinds of caller DESIGN.md names. Each request aims at team A
- * (or a participant of it); a caller the route's rule refuses must get UNAUTHORIZED (anonymous)
- * or FORBIDDEN, anyone else an answer that is neither (a refusal for another reason, e.g. bad
- * input or a closed questionnaire, still shows the caller got past authorization). A route
- * added without a row here fails the first test.
+ * Every /api route against the six kinds of caller DESIGN.md names. Each request aims at team A,
+ * or at a user of it: a route that acts on a user is tried on each kind of target (a participant,
+ * another leader and an admin, all of team A). A caller the route's rule refuses must get
+ * UNAUTHORIZED (anonymous) or FORBIDDEN, anyone else an answer that is neither (a refusal for
+ * another reason, e.g. bad input or a closed questionnaire, still shows the caller got past
+ * authorization). A route added without a row here fails the first test.
  */
 const CALLERS = ['anonymous', 'participant', 'otherParticipant', 'leader', 'otherLeader', 'admin'] as const;
 type Who = (typeof CALLERS)[number];
+const TARGET_KINDS = ['participant', 'leader', 'admin'] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
 
 const EVERYONE: readonly Who[] = CALLERS;
 const SIGNED_IN: readonly Who[] = ['participant', 'otherParticipant', 'leader', 'otherLeader', 'admin'];
 const ANY_LEADER: readonly Who[] = ['leader', 'otherLeader', 'admin'];
 const TEAM_A_MANAGERS: readonly Who[] = ['leader', 'admin'];
 const ADMIN: readonly Who[] = ['admin'];
+/** manageUser and viewUser: a leader of the user's team acts on its participants only. */
+const PER_USER: Record<TargetKind, readonly Who[]> = { participant: TEAM_A_MANAGERS, leader: ADMIN, admin: ADMIN };
 
 interface Ctx {
   teamA: number;
   targetA: LoggedInUser;
+  /** Team A's users of each kind, none of them a caller. */
+  targets: Record<TargetKind, LoggedInUser>;
+  /** A new user of team A of that kind, for calls that end or change their target. */
+  freshTarget(kind: TargetKind): Promise<number>;
   /** A session of its own for `who`, for calls that end the one they are given. */
   freshHeaders(who: Who): Promise<Record<string, string>>;
 }
 interface Row {
-  allowed: readonly Who[];
-  request?: (ctx: Ctx, who: Who) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  /** Who gets past authorization; per kind of target for a call on a user. */
+  allowed: readonly Who[] | Record<TargetKind, readonly Who[]>;
+  request?: (ctx: Ctx, who: Who, target: TargetKind) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
 }
 
 const teamA = ({ teamA: id }: Ctx) => ({ headers: { TeamID: String(id), CohortId: '-1' } });
@@ -55,11 +65,11 @@ const TABLE: Record<string, Row> = {
   // A leader reads their own teams' messages; retrying one to Team A is for its managers.
   'GET /api/outbox': { allowed: ANY_LEADER },
   'POST /api/outbox-retry': {
-    allowed: TEAM_A_MANAGERS,
-    request: async (ctx) => {
+    allowed: PER_USER,
+    request: async (ctx, _who, target) => {
       const job = await api.db
         .insertInto('email_jobs')
-        .values({ to_address: ctx.targetA.email, subject: 'Failed', body: 'x', status: 'failed', run_at: new Date() })
+        .values({ to_address: ctx.targets[target].email, subject: 'Failed', body: 'x', status: 'failed', run_at: new Date() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { headers: { EmailID: String(job.id) } };
@@ -74,21 +84,25 @@ const TABLE: Record<string, Row> = {
     request: (ctx) => ({ payload: { users: [{ TeamID: ctx.teamA, Email: uniqueEmail('rows'), Name: 'Row' }] } }),
   },
   'POST /api/generate-anonymous': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), NumUsers: '1' } }) },
-  'POST /api/reset-send-welcomes': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ payload: { UserIDs: [ctx.targetA.user.id] } }) },
-  // Only the user, an admin or a leader of the user's team; the participant asks about someone else.
-  'POST /api/responses': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id) } }) },
+  'POST /api/reset-send-welcomes': { allowed: PER_USER, request: (ctx, _who, target) => ({ payload: { UserIDs: [ctx.targets[target].user.id] } }) },
+  // Only the user, an admin or a leader of a participant's team; the participant asks about someone else.
+  'POST /api/responses': { allowed: PER_USER, request: (ctx, _who, target) => ({ headers: { UserID: String(ctx.targets[target].user.id) } }) },
+  // Each target's own name and email: an allowed edit changes nothing.
   'POST /api/edit-user': {
-    allowed: TEAM_A_MANAGERS,
-    request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id), UserName: 'Target A', UserEmail: ctx.targetA.email } }),
+    allowed: PER_USER,
+    request: (ctx, _who, target) => {
+      const { user, email } = ctx.targets[target];
+      return { headers: { UserID: String(user.id), UserName: user.name, UserEmail: email } };
+    },
   },
   // A fresh user of team A each time: these calls end the target's sessions or the target.
   'POST /api/edit-user-password': {
-    allowed: TEAM_A_MANAGERS,
-    request: async (ctx) => ({ headers: { UserID: String((await createUser(api.db, { teamId: ctx.teamA })).user.id), UserPassword: 'set-by-manager-1' } }),
+    allowed: PER_USER,
+    request: async (ctx, _who, target) => ({ headers: { UserID: String(await ctx.freshTarget(target)), UserPassword: 'set-by-manager-1' } }),
   },
   'POST /api/delete-user': {
-    allowed: TEAM_A_MANAGERS,
-    request: async (ctx) => ({ headers: { UserID: String((await createUser(api.db, { teamId: ctx.teamA })).user.id) } }),
+    allowed: PER_USER,
+    request: async (ctx, _who, target) => ({ headers: { UserID: String(await ctx.freshTarget(target)) } }),
   },
   'POST /api/assessment-active': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/questions': { allowed: SIGNED_IN, request: aboutTargetA },
@@ -112,7 +126,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/teams-by-recency': { allowed: ANY_LEADER },
   'POST /api/cohorts': { allowed: ANY_LEADER },
   'POST /api/access-links': { allowed: ANY_LEADER },
-  'POST /api/activate-results-for-team': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ payload: { UserIDs: [ctx.targetA.user.id] } }) },
+  'POST /api/activate-results-for-team': { allowed: PER_USER, request: (ctx, _who, target) => ({ payload: { UserIDs: [ctx.targets[target].user.id] } }) },
   'POST /api/self-efficacy-questions': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/self-efficacy-answers': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/psychological-safety-questions': { allowed: SIGNED_IN, request: aboutTargetA },
@@ -190,9 +204,16 @@ beforeAll(async () => {
     users[who] = created;
   }
   const targetA = await createLoggedInUser(api.db, api.app, { teamId: a, name: 'Target A' });
+  const makeTarget = async (kind: TargetKind) => {
+    const made = await createLoggedInUser(api.db, api.app, { teamId: a, name: `Target ${kind}`, admin: kind === 'admin' });
+    if (kind === 'leader') await api.db.insertInto('team_leaders').values({ user_id: made.user.id, team_id: a }).execute();
+    return made;
+  };
   ctx = {
     teamA: a,
     targetA,
+    targets: { participant: targetA, leader: await makeTarget('leader'), admin: await makeTarget('admin') },
+    freshTarget: async (kind) => (await makeTarget(kind)).user.id,
     async freshHeaders(who): Promise<Record<string, string>> {
       if (who === 'anonymous') return {};
       const account = who === 'admin' ? api.admin : users[who];
@@ -208,15 +229,21 @@ it('has a row for every /api route, and no row for a route that does not exist',
   expect(routes).toEqual(Object.keys(TABLE).sort());
 });
 
+/** Each route's (caller, target) pairs: a route on a user is tried on every kind of target. */
+const cases = (row: Row): [Who, TargetKind][] =>
+  Array.isArray(row.allowed) ? CALLERS.map((who) => [who, 'participant']) : CALLERS.flatMap((who) => TARGET_KINDS.map((kind): [Who, TargetKind] => [who, kind]));
+const allowedFor = (row: Row, target: TargetKind): readonly Who[] =>
+  Array.isArray(row.allowed) ? row.allowed : (row.allowed as Record<TargetKind, readonly Who[]>)[target];
+
 describe.each(Object.entries(TABLE))('%s', (route, row) => {
   const [method, url] = route.split(' ') as ['GET' | 'POST', string];
-  it.each(CALLERS)('as %s', async (who) => {
-    const extra = (await row.request?.(ctx, who)) ?? {};
+  it.each(cases(row))('as %s, on a %s', async (who, target) => {
+    const extra = (await row.request?.(ctx, who, target)) ?? {};
     const res = await api.app.inject({ method, url, ...extra, headers: { ...headersOf(who), ...extra.headers } });
     const error = res.statusCode >= 400 ? (res.json().error as string) : null;
-    const expected = row.allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+    const expected = allowedFor(row, target).includes(who) ? 'allowed' : who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
     const outcome = error === 'UNAUTHORIZED' || error === 'FORBIDDEN' ? error : 'allowed';
-    expect([who, outcome, res.statusCode < 500]).toEqual([who, expected, true]);
+    expect([who, target, outcome, res.statusCode < 500]).toEqual([who, target, expected, true]);
   });
 });
 
@@ -253,6 +280,51 @@ describe('whose data a call is about', () => {
     expect(res.statusCode).toBe(status);
     const own = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...ctx.targetA.headers, UserID: String(ctx.targetA.user.id) } });
     expect(own.statusCode).toBe(200);
+  });
+
+  it.each(['leader', 'admin'] as const)("a leader naming team A's %s reads their own portal and results, not the target's", async (kind) => {
+    const target = ctx.targets[kind];
+    const portal = await api.app.inject({ method: 'POST', url: '/api/portal-data', headers: { ...headersOf('leader'), UserEmail: target.email } });
+    expect(portal.json().name).toBe('Test User');
+    const results = await api.app.inject({ method: 'POST', url: '/api/individual-results', headers: { ...headersOf('leader'), UserID: String(target.user.id) } });
+    expect(results.json().name).toBe('Test User');
+    const admin = await api.app.inject({ method: 'POST', url: '/api/individual-results', headers: { ...headersOf('admin'), UserID: String(target.user.id) } });
+    expect(admin.json().name).toBe(`Target ${kind}`);
+  });
+
+  it.each([
+    ['participant', 200],
+    ['leader', 403],
+    ['admin', 403],
+  ] as const)("viewUser: team A's leader asking for the responses.tsv of its %s gets %i", async (kind, status) => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf('leader'), UserID: String(ctx.targets[kind].user.id) } });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('a leader acts on no account of their own through a management call, and reads their own', async () => {
+    const leader = users.leader;
+    const self = { UserID: String(leader.user.id) };
+    for (const [url, headers] of [
+      ['/api/edit-user', { ...self, UserName: 'Me', UserEmail: leader.email }],
+      ['/api/edit-user-password', { ...self, UserPassword: 'my-own-choice-1' }],
+      ['/api/delete-user', self],
+    ] as const) {
+      const res = await api.app.inject({ method: 'POST', url, headers: { ...headersOf('leader'), ...headers } });
+      expect([url, res.statusCode, res.json().error]).toEqual([url, 403, 'FORBIDDEN']);
+    }
+    const welcome = await api.app.inject({ method: 'POST', url: '/api/reset-send-welcomes', headers: headersOf('leader'), payload: { UserIDs: [leader.user.id] } });
+    expect(welcome.statusCode).toBe(403);
+    const own = await api.app.inject({ method: 'POST', url: '/api/responses', headers: { ...headersOf('leader'), ...self } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('a bulk call naming one account the leader may not act on is refused whole, and changes nothing', async () => {
+    const ids = [ctx.targets.participant.user.id, ctx.targets.admin.user.id];
+    const before = await api.db.selectFrom('email_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await api.app.inject({ method: 'POST', url: '/api/reset-send-welcomes', headers: headersOf('leader'), payload: { UserIDs: ids } });
+    expect([res.statusCode, res.json().error]).toEqual([403, 'FORBIDDEN']);
+    const after = await api.db.selectFrom('email_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('a leader may not name a user of a team they do not lead, nor grant flags', async () => {

@@ -1,3 +1,4 @@
+import { mayManageUser, mayViewUser } from 'shared-api/contract';
 import { AppError } from './errors';
 
 /** What the rules need to know about the caller (the session user carries it). */
@@ -29,29 +30,30 @@ export interface Target {
  * - signedIn: any signed-in user, about themselves.
  * - manageTeam: an admin, or a leader of the target's team (its users, cohorts, links, CSV,
  *   anonymous users, welcome emails, activations, downloads).
- * - viewUser: the user themselves, an admin, or a leader of the user's team.
- * - manageUser: change or delete an account: an admin, or a leader of the user's team when the
- *   user is neither an admin nor a leader (so no leader edits, re-passwords or deletes another
- *   leader, an admin or themselves here).
+ * - manageUser: act on an account (edit, flags, password, welcome and reset emails, moves,
+ *   deletion): an admin, or a leader of the user's team when the user is neither an admin nor a
+ *   leader (so no leader acts on another leader, an admin or themselves here).
+ * - viewUser: read a user's results and responses: the user themselves, or as manageUser.
  * - actForUser: answer or preview as the user: the user themselves or an admin.
  * - skipOpenChecks: take a questionnaire that is not open, unrated (SPEC.md section 6): admins.
  * - admin: admins only (teams, classes, payments, certificates, flags, the outbox).
+ * The per-user rules are shared-api's (access.ts), so the screens offer what the gate allows.
  */
 export const RULES = {
   public: () => true,
   signedIn: () => true,
   manageTeam: (c: Caller, t: Target) => c.admin || (t.teamId === undefined ? c.teamLead.length > 0 : c.teamLead.includes(t.teamId)),
-  viewUser: (c: Caller, t: Target) =>
-    c.admin || t.userId === undefined || t.userId === c.id || (t.teamId !== undefined && c.teamLead.includes(t.teamId)),
-  manageUser: (c: Caller, t: Target) =>
-    c.admin ||
-    (t.teamId === undefined ? c.teamLead.length > 0 : c.teamLead.includes(t.teamId) && !t.privileged && t.userId !== c.id),
+  viewUser: (c: Caller, t: Target) => t.userId === undefined || mayViewUser(c, userOf(t)),
+  manageUser: (c: Caller, t: Target) => (t.userId === undefined ? c.admin || c.teamLead.length > 0 : mayManageUser(c, userOf(t))),
   actForUser: (c: Caller, t: Target) => c.admin || t.userId === undefined || t.userId === c.id,
   skipOpenChecks: (c: Caller) => c.admin,
   admin: (c: Caller) => c.admin,
 } satisfies Record<string, (caller: Caller, target: Target) => boolean>;
 
 export type Rule = keyof typeof RULES;
+
+/** A user target as the shared rule reads it; a target without a team matches no leader. */
+const userOf = (t: Target) => ({ id: t.userId as number, teamId: t.teamId ?? -1, privileged: t.privileged ?? false });
 
 /** Does the rule let this caller act on this target? null is an anonymous caller. */
 export function allows(caller: Caller | null, rule: Rule, target: Target = {}): boolean {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createUser, login, post, testApp } from '../test/helpers';
 import { createTestDatabase, type TestDatabase } from '../test/testDb';
-import { resolveTargetUser } from './auth';
+import { route } from './route';
+import { subject } from './targets';
 
 let t: TestDatabase;
 let app: FastifyInstance;
@@ -22,8 +23,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(staticDir, folder, 'dist', file), text);
   }
   ({ app } = await testApp({ db: t.db, env: { STATIC_DIR: staticDir, REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js' } }));
-  // A probe route for the UserEmail rule; real feature routes call the same helper.
-  app.post('/api/test/target', { config: { access: 'actForUser' } }, async (req) => ({ email: (await resolveTargetUser({ req, db: t.db, rule: 'actForUser' })).email }));
+  // A probe route for the UserEmail rule, declared as the feature routes declare theirs.
+  route(app, { url: '/api/test/target', access: 'actForUser', target: subject('actForUser'), handler: async (_req, _input, _reply, user: { email: string }) => ({ email: user.email }) });
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -3,7 +3,10 @@ import type { TranslateVars } from 'shared-api/texts';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { Rule } from './authorize';
 import { writesStarted } from '../db/writes';
+import { authorize } from './authorize';
+import { requireUser } from './auth';
 import { bodyOf, readHeader } from './params';
+import type { TargetSpec } from './targets';
 import { validateWith } from './validate';
 
 /**
@@ -31,11 +34,19 @@ export async function readInput<S extends AnyObjectSchema>(req: FastifyRequest, 
   return validateWith(req, schema, raw, vars);
 }
 
-interface RouteDef<S extends AnyObjectSchema | undefined, R> {
+type InputOf<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
+
+interface RouteDef<S extends AnyObjectSchema | undefined, R, T> {
   method?: 'GET' | 'POST';
   url: string;
-  /** Who may call it at all (http/authorize.ts); a handler that names a target checks it again. */
+  /** Who may call it (http/authorize.ts): at all, then on its target. */
   access: Rule;
+  /**
+   * How its target is found from the validated input (http/targets.ts: a team, a user, users, an
+   * email, a class...). The gate loads it and authorizes the caller on it by `access` before the
+   * handler runs; the handler gets it, authorized. Domain functions never authorize.
+   */
+  target?: TargetSpec<InputOf<S>, T>;
   /** Other route settings, e.g. a rate limit. */
   config?: Omit<FastifyContextConfig, 'access'>;
   /** A larger body than the server's default, for a call that carries many rows. */
@@ -51,15 +62,16 @@ interface RouteDef<S extends AnyObjectSchema | undefined, R> {
    * feed, even when another request wrote meanwhile (the write count is the process's).
    */
   settles?: false;
-  handler(req: FastifyRequest, input: S extends AnyObjectSchema ? InferType<S> : undefined, reply: FastifyReply): Promise<R>;
+  handler(req: FastifyRequest, input: InputOf<S>, reply: FastifyReply, target: T): Promise<R>;
 }
 
 /**
- * Every /api route is declared this way: its rule, its input, one handler. The gate runs first
- * (http/auth.ts: an anonymous caller gets 401 before any other 400), then the input is read and
- * validated once.
+ * Every /api route is declared this way: its rule, its input, its target, one handler. The gate
+ * runs first (http/auth.ts: an anonymous caller gets 401 before any other 400, a caller the rule
+ * admits for no target 403), then the input is read and validated once, then the target is
+ * loaded and the rule applied to it.
  */
-export function route<S extends AnyObjectSchema | undefined = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, R>) {
+export function route<S extends AnyObjectSchema | undefined = undefined, R = unknown, T = unknown>(app: FastifyInstance, def: RouteDef<S, R, T>) {
   app.route({
     method: def.method ?? 'POST',
     url: def.url,
@@ -69,12 +81,20 @@ export function route<S extends AnyObjectSchema | undefined = undefined, R = unk
     handler: async (req, reply) => {
       const before = writesStarted();
       try {
-        const input = (def.input ? await readInput(req, def.input) : undefined) as Parameters<RouteDef<S, R>['handler']>[1];
-        return await def.handler(req, input, reply);
+        const input = (def.input ? await readInput(req, def.input) : undefined) as InputOf<S>;
+        return await def.handler(req, input, reply, await authorizedTarget(req, def, input));
       } finally {
         // Read your own writes: the caller's next request, on this instance, sees what this one changed.
         if (def.settles !== false && writesStarted() !== before) await app.reads.settle();
       }
     },
   });
+}
+
+async function authorizedTarget<S extends AnyObjectSchema | undefined, R, T>(req: FastifyRequest, def: RouteDef<S, R, T>, input: InputOf<S>): Promise<T> {
+  if (!def.target || def.access === 'public') return undefined as T;
+  const caller = requireUser(req);
+  const { value, checks } = await def.target(input, { db: req.server.db, reads: req.server.reads, req, caller });
+  for (const check of checks) authorize(caller, check.rule ?? def.access, check.target);
+  return value;
 }

@@ -5,12 +5,13 @@ import type {
   ReassessmentQuestionsResponse,
 } from 'shared-api/contract';
 import type { DB, User } from '../../db/types';
-import { callerAndTarget } from '../../http/auth';
+import { requireUser } from '../../http/auth';
 import { allows, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { bodyOf } from '../../http/params';
 import { sendPrepared } from '../../http/prepared';
 import { route } from '../../http/route';
+import { subject } from '../../http/targets';
 import { freeformPage, readIdeas, saveFreeformIdeas, startFreeform } from './freeform';
 import { CURRENT_VERSION, loadInstrument } from './instrument/content';
 import { findPreparedQuestions, findReassessmentQuestions } from './questions';
@@ -19,10 +20,10 @@ import { submitAnswers } from './submit';
 
 /**
  * SPEC.md section 7 "Assessments". Every call is about one user: the caller, or for an admin the
- * user named by UserEmail / user_email (resolveTargetUser ignores it for participants).
+ * user named by UserEmail / user_email (http/targets.ts subject: ignored for participants).
  */
 export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
-  const about = (req: FastifyRequest) => callerAndTarget({ req, db, rule: 'actForUser' });
+  const about = subject('actForUser');
   // Participants only reach the questions and timers while the assessment is open for them, and
   // in a priced class once they have paid.
   const assertOpen = (caller: Caller, user: User) => {
@@ -37,8 +38,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     url: '/api/assessment-active',
     compress: false,
     access: 'actForUser',
-    handler: async (req): Promise<AssessmentActiveResponse> => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, _reply, user: User): Promise<AssessmentActiveResponse> => {
+      const caller = requireUser(req);
       return findAssessmentStatus({ db, reads: app.reads, user, callerAdmin: caller.admin });
     },
   });
@@ -48,8 +50,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     url: '/api/questions',
     compress: false,
     access: 'actForUser',
-    handler: async (req, _input, reply) => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, reply, user: User) => {
+      const caller = requireUser(req);
       await assertCanTake(caller, user);
       return sendPrepared(req, reply, await findPreparedQuestions({ db, reads: app.reads, user }));
     },
@@ -58,8 +61,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   route(app, {
     url: '/api/re-assessment-questions',
     access: 'actForUser',
-    handler: async (req): Promise<ReassessmentQuestionsResponse> => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, _reply, user: User): Promise<ReassessmentQuestionsResponse> => {
+      const caller = requireUser(req);
       return findReassessmentQuestions({ db, user, active: user.reassessment_active, admin: allows(caller, 'skipOpenChecks') });
     },
   });
@@ -67,8 +71,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   route(app, {
     url: '/api/answers',
     access: 'actForUser',
-    handler: async (req): Promise<NextUrlResponse> => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, _reply, user: User): Promise<NextUrlResponse> => {
+      const caller = requireUser(req);
       return submitAnswers({ db, caller, user, body: bodyOf(req) });
     },
   });
@@ -76,8 +81,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   route(app, {
     url: '/api/freeform-start',
     access: 'actForUser',
-    handler: async (req): Promise<FreeformStartResponse> => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, _reply, user: User): Promise<FreeformStartResponse> => {
+      const caller = requireUser(req);
       await assertCanTake(caller, user);
       const page = freeformPage(loadInstrument(CURRENT_VERSION), bodyOf(req).questionIndex);
       return startFreeform({ db, userId: user.id, questionIndex: page.index, seconds: page.seconds });
@@ -87,8 +93,9 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
   route(app, {
     url: '/api/freeform-ideas',
     access: 'actForUser',
-    handler: async (req): Promise<FreeformIdeasResponse> => {
-      const { caller, user } = await about(req);
+    target: about,
+    handler: async (req, _input, _reply, user: User): Promise<FreeformIdeasResponse> => {
+      const caller = requireUser(req);
       // Every autosave: the timer it adds to was started past assertCanTake, payment included.
       assertOpen(caller, user);
       const body = bodyOf(req);

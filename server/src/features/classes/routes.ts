@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   addClassSchema, classIdSchema, classOptionsSchema, editClassSchema, joinClassSchema, leaveClassSchema, refundStudentSchema,
@@ -6,11 +6,13 @@ import {
   type JoinClassResponse, type LeaveClassResponse, type MsgResponse,
 } from 'shared-api/contract';
 import type { Config } from '../../config';
-import type { DB } from '../../db/types';
-import { callerAndTarget, requireUser } from '../../http/auth';
+import type { DB, User } from '../../db/types';
+import type { SessionUser } from '../auth';
+import { requireUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requestCount, requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
+import { classOf, subject, team } from '../../http/targets';
 import { formatAmount, type PaymentProvider } from '../payments';
 import { joinClass, leaveClass } from './enrolment';
 import { openClassAssessment, openClassResults } from './openClass';
@@ -30,6 +32,7 @@ const OPENINGS = {
  * to their team, join and leave; visitors list a team's classes on its public page.
  */
 export async function classRoutes(app: FastifyInstance, { db, config, provider }: { db: Kysely<DB>; config: Config; provider: PaymentProvider }) {
+  const aboutUser = async (req: FastifyRequest, caller: SessionUser) => (await subject('actForUser')(undefined, { db, reads: app.reads, req, caller })).value;
   route(app, {
     url: '/api/classes',
     access: 'admin',
@@ -51,6 +54,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/add-class',
     access: 'admin',
     input: { schema: addClassSchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, values): Promise<AddClassResponse> => {
       const id = await createClass({ db, values, defaultCurrency: config.currency, actor: requireUser(req) });
       return { id, msg: requestText(req, 'classes.created') };
@@ -61,6 +65,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/edit-class',
     access: 'admin',
     input: { schema: editClassSchema },
+    target: classOf(({ ClassID }) => ClassID),
     handler: async (req, values): Promise<MsgResponse> => {
       await editClass({ db, values, actor: requireUser(req) });
       return { msg: requestText(req, 'classes.saved') };
@@ -72,6 +77,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
       url,
       access: 'admin',
       input: { schema: classIdSchema },
+      target: classOf(({ ClassID }) => ClassID),
       handler: async (req, { ClassID }): Promise<MsgResponse> => {
         const count = await open({ db, classId: ClassID, actor: requireUser(req) });
         return { msg: requestCount(req, count, msg) };
@@ -90,7 +96,8 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
       let team: { id: number; name: string } | undefined;
       if (Slug) team = await findPublicTeam({ db, slug: Slug });
       else if (TeamID !== undefined && (!caller || caller.admin)) team = await findTeam({ db, teamId: TeamID, publicOnly: !caller });
-      else if (caller) team = await findTeam({ db, teamId: (await callerAndTarget({ req, db, rule: 'actForUser' })).user.team_id, publicOnly: false });
+      // Public, so the gate names no target: the user it is about is found here, as the gate would.
+      else if (caller) team = await findTeam({ db, teamId: (await aboutUser(req, caller)).team_id, publicOnly: false });
       else throw new AppError('VALIDATION', { extra: { field: 'TeamID' } });
       if (!team) throw new AppError('NOT_FOUND', { extra: { field: Slug ? 'Slug' : 'TeamID' } });
       return findClassOptions({ db, team });
@@ -100,18 +107,16 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
   route(app, {
     url: '/api/current-user-class',
     access: 'signedIn',
-    handler: async (req): Promise<CurrentUserClassResponse> => {
-      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
-      return findCurrentUserClass({ db, user });
-    },
+    target: subject('actForUser'),
+    handler: async (_req, _input, _reply, user: User): Promise<CurrentUserClassResponse> => findCurrentUserClass({ db, user }),
   });
 
   route(app, {
     url: '/api/join-class',
     access: 'actForUser',
     input: { schema: joinClassSchema },
-    handler: async (req, { ClassID }): Promise<JoinClassResponse> => {
-      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
+    target: subject('actForUser'),
+    handler: async (req, { ClassID }, _reply, user: User): Promise<JoinClassResponse> => {
       const { name } = await joinClass({ db, config, userId: user.id, classId: ClassID });
       return { error: null, msg: requestText(req, 'classes.joined', { name }) };
     },
@@ -121,8 +126,8 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/leave-class',
     access: 'actForUser',
     input: { schema: leaveClassSchema },
-    handler: async (req, { ConfirmNoRefund }): Promise<LeaveClassResponse> => {
-      const { user } = await callerAndTarget({ req, db, rule: 'actForUser' });
+    target: subject('actForUser'),
+    handler: async (req, { ConfirmNoRefund }, _reply, user: User): Promise<LeaveClassResponse> => {
       const left = await leaveClass({ db, config, provider, userId: user.id, confirmNoRefund: ConfirmNoRefund });
       const amount = formatAmount(requestLanguage(req), left.amountMinor, left.currency);
       return { error: null, refunded: left.refunded, msg: requestText(req, left.refunded ? 'classes.leftRefunded' : 'classes.left', { amount }) };
@@ -133,6 +138,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/refund-student',
     access: 'admin',
     input: { schema: refundStudentSchema },
+    target: classOf(({ ClassID }) => ClassID),
     handler: async (req, { ClassID, UserID }): Promise<MsgResponse> => {
       const done = await refundStudent({ db, config, provider, classId: ClassID, userId: UserID, actor: requireUser(req) });
       const amount = formatAmount(requestLanguage(req), done.amountMinor, done.currency);

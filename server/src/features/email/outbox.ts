@@ -13,7 +13,10 @@ export async function listOutbox({ db, to, status, limit, teamIds, language }: {
   to?: string;
   status?: EmailStatus;
   limit: number;
-  /** Only messages to users of these teams (a team leader's); undefined: every message. */
+  /**
+   * Only messages to the participants of these teams (a team leader's: never to an admin or a
+   * leader, as every per-user rule); undefined: every message.
+   */
   teamIds?: readonly number[];
   language: Language;
 }): Promise<OutboxMessage[]> {
@@ -23,7 +26,16 @@ export async function listOutbox({ db, to, status, limit, teamIds, language }: {
   if (status) query = query.where('status', '=', status);
   if (teamIds) {
     query = query.where((eb) =>
-      eb(eb.fn('lower', ['to_address']), 'in', eb.selectFrom('users').select((u) => u.fn('lower', ['users.email']).as('email')).where('users.team_id', 'in', teamIds)),
+      eb(
+        eb.fn('lower', ['to_address']),
+        'in',
+        eb
+          .selectFrom('users')
+          .select((u) => u.fn('lower', ['users.email']).as('email'))
+          .where('users.team_id', 'in', teamIds)
+          .where('users.admin', '=', false)
+          .where((u) => u.not(u.exists(u.selectFrom('team_leaders').select('team_leaders.user_id').whereRef('team_leaders.user_id', '=', 'users.id')))),
+      ),
     );
   }
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();

@@ -3,15 +3,16 @@ import type { Kysely } from 'kysely';
 import { outboxQuerySchema, outboxRetrySchema, type MsgResponse, type OutboxResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
-import { authorize } from '../../http/authorize';
-import { requestText } from '../../http/language';
+import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
+import { emailMessage } from '../../http/targets';
 import { listOutbox } from './outbox';
 import { retryEmail } from './retryEmail';
 
 /**
  * The outbox (issue 11): the queue as it stands, for admins whole and for a team leader the
- * messages to their teams' users; a failed message can be queued again.
+ * messages to their teams' participants; a failed message can be queued again by whoever may act
+ * on its recipient (a message to no account: admins). Links show as a marker to everyone.
  */
 export async function emailRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   route(app, {
@@ -21,23 +22,18 @@ export async function emailRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
     input: { schema: outboxQuerySchema },
     handler: async (req, { to, status, limit }): Promise<OutboxResponse> => {
       const caller = requireUser(req);
-      return { messages: await listOutbox({ db, to: to || undefined, status, limit, teamIds: caller.admin ? undefined : caller.teamLead }) };
+      const teamIds = caller.admin ? undefined : caller.teamLead;
+      return { messages: await listOutbox({ db, to: to || undefined, status, limit, teamIds, language: requestLanguage(req) }) };
     },
   });
 
   route(app, {
     url: '/api/outbox-retry',
-    access: 'manageTeam',
+    access: 'manageUser',
     input: { schema: outboxRetrySchema },
+    target: emailMessage(({ EmailID }) => EmailID),
     handler: async (req, { EmailID }): Promise<MsgResponse> => {
-      const caller = requireUser(req);
-      await retryEmail({
-        db,
-        id: EmailID,
-        actor: caller,
-        // A recipient with no account is the admins' to retry.
-        authorizeTeam: (teamId) => (teamId === undefined ? authorize(caller, 'admin') : authorize(caller, 'manageTeam', { teamId })),
-      });
+      await retryEmail({ db, id: EmailID, actor: requireUser(req) });
       return { msg: requestText(req, 'outbox.retried') };
     },
   });

@@ -6,13 +6,12 @@ import {
 } from 'shared-api/contract';
 import type { DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
-import type { DB } from '../../db/types';
-import { callerAndTarget } from '../../http/auth';
+import type { DB, User } from '../../db/types';
 import { requireUser } from '../../http/auth';
-import { authorize } from '../../http/authorize';
 import { requestCount, requestLanguage } from '../../http/language';
 import { bodyOf } from '../../http/params';
 import { route } from '../../http/route';
+import { subject, team } from '../../http/targets';
 import { activateByTeamCohort, type Activation } from './activation';
 import type { QuestionnaireKind } from './content';
 import { findSliderQuestions, findSurveyQuestions, submitQuestionnaire } from './service';
@@ -42,38 +41,32 @@ const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'a
 /**
  * The questionnaires besides the main assessment, and the activations that open them. The
  * questions and answers calls are about one user: the caller, or for an admin the user named by
- * UserEmail / user_email (resolveTargetUser ignores it for participants).
+ * UserEmail / user_email (http/targets.ts subject: ignored for participants).
  */
 export async function questionnaireRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
-  const about = (req: FastifyRequest) => callerAndTarget({ req, db, rule: 'actForUser' });
-  const submit = async (req: FastifyRequest, kind: QuestionnaireKind): Promise<NextUrlResponse> => {
-    const { caller, user } = await about(req);
-    return submitQuestionnaire({ db, caller, user, kind, answers: bodyOf(req).answers, language: requestLanguage(req) });
-  };
+  const about = subject('actForUser');
+  const submit = (kind: QuestionnaireKind) => async (req: FastifyRequest, _input: undefined, _reply: unknown, user: User): Promise<NextUrlResponse> =>
+    submitQuestionnaire({ db, caller: requireUser(req), user, kind, answers: bodyOf(req).answers, language: requestLanguage(req) });
 
   // One pair of calls per registry entry (SPEC.md section 7's paths), by its screen's shape.
   for (const { kind, api } of SLIDER_QUESTIONNAIRES) {
     route(app, {
       url: api.questions,
       access: 'actForUser',
-      handler: async (req): Promise<SliderQuestionsResponse> => {
-        const { caller, user } = await about(req);
-        return findSliderQuestions({ db, user, kind, caller });
-      },
+      target: about,
+      handler: async (req, _input, _reply, user: User): Promise<SliderQuestionsResponse> => findSliderQuestions({ db, user, kind, caller: requireUser(req) }),
     });
-    route(app, { url: api.answers, access: 'actForUser', handler: (req) => submit(req, kind) });
+    route(app, { url: api.answers, access: 'actForUser', target: about, handler: submit(kind) });
   }
 
   for (const { kind, api } of SURVEY_QUESTIONNAIRES) {
     route(app, {
       url: api.questions,
       access: 'actForUser',
-      handler: async (req): Promise<SurveyQuestionsResponse> => {
-        const { caller, user } = await about(req);
-        return findSurveyQuestions({ db, user, kind, caller });
-      },
+      target: about,
+      handler: async (req, _input, _reply, user: User): Promise<SurveyQuestionsResponse> => findSurveyQuestions({ db, user, kind, caller: requireUser(req) }),
     });
-    route(app, { url: api.answers, access: 'actForUser', handler: (req) => submit(req, kind) });
+    route(app, { url: api.answers, access: 'actForUser', target: about, handler: submit(kind) });
   }
 
   // An admin, or a leader of the team activated (DESIGN.md: leaders run their own teams).
@@ -82,8 +75,8 @@ export async function questionnaireRoutes(app: FastifyInstance, { db, config }: 
       url,
       access: 'manageTeam',
       input: { schema: audienceSchema },
+      target: team(({ TeamID }) => TeamID),
       handler: async (req, { TeamID, CohortId }): Promise<ActivationResponse> => {
-        authorize(req.user, 'manageTeam', { teamId: TeamID });
         const audience = { teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId };
         const result = await activateByTeamCohort({ db, config, audience, activation, actor: requireUser(req) });
         const opened = requestCount(req, result.users, msg);

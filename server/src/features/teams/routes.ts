@@ -7,9 +7,10 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
-import { authorize, type Caller } from '../../http/authorize';
+import type { Caller } from '../../http/authorize';
 import { requestCount, requestText } from '../../http/language';
 import { route } from '../../http/route';
+import { team, users, type TargetUser } from '../../http/targets';
 import { deleteTeam } from './deleteTeam';
 import { editTeam } from './editTeam';
 import {
@@ -41,8 +42,8 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     url: '/api/add-cohort',
     access: 'manageTeam',
     input: { schema: addCohortSchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID, CohortName }): Promise<AddCohortResponse> => {
-      authorize(req.user, 'manageTeam', { teamId: TeamID });
       const id = await createCohort({ db, teamId: TeamID, name: CohortName, actor: requireUser(req) });
       return { id, msg: requestText(req, 'teams.cohortCreated') };
     },
@@ -52,8 +53,8 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     url: '/api/add-access-token',
     access: 'manageTeam',
     input: { schema: addAccessLinkSchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID, CohortId, LinkText }): Promise<MsgResponse> => {
-      authorize(req.user, 'manageTeam', { teamId: TeamID });
       await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText, actor: requireUser(req) });
       return { msg: requestText(req, 'teams.linkCreated') };
     },
@@ -79,16 +80,11 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
 
   route(app, {
     url: '/api/activate-results-for-team',
-    access: 'manageTeam',
+    access: 'manageUser',
     input: { schema: userIdsSchema },
-    handler: async (req, { UserIDs }): Promise<MsgResponse> => {
-      const caller = requireUser(req);
-      const count = await activateResults({
-        db,
-        userIds: [...new Set(UserIDs)],
-        actor: caller,
-        authorizeTeam: (teamId) => authorize(caller, 'manageTeam', { teamId }),
-      });
+    target: users(({ UserIDs }) => UserIDs, { code: 'BAD_REQUEST' }),
+    handler: async (req, _input, _reply, targets: TargetUser[]): Promise<MsgResponse> => {
+      const count = await activateResults({ db, userIds: targets.map((u) => u.id), actor: requireUser(req) });
       return { msg: requestCount(req, count, { one: 'results.activated.one', other: 'results.activated.other' }) };
     },
   });
@@ -97,10 +93,8 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     url: '/api/users',
     access: 'manageTeam',
     input: { schema: teamIdSchema },
-    handler: async (req, { TeamID }): Promise<TeamUsersResponse> => {
-      authorize(req.user, 'manageTeam', { teamId: TeamID });
-      return findTeamDetail({ db, teamId: TeamID });
-    },
+    target: team(({ TeamID }) => TeamID),
+    handler: async (_req, { TeamID }): Promise<TeamUsersResponse> => findTeamDetail({ db, teamId: TeamID }),
   });
 
   // Admins only, departments and email domains included: the domains decide who may sign up
@@ -109,6 +103,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     url: '/api/edit-team',
     access: 'admin',
     input: { schema: editTeamSchema, from: { teamName: 'TeamName' } },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID, teamName, departments, email_domains, settings, slides }): Promise<MsgResponse> => {
       const language = settings?.language as Language | undefined;
       await editTeam({
@@ -123,6 +118,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     url: '/api/delete-team',
     access: 'admin',
     input: { schema: teamIdSchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID }): Promise<MsgResponse> => {
       const { name } = await deleteTeam({ db, teamId: TeamID, actor: requireUser(req) });
       return { msg: requestText(req, 'team.deleted', { name }) };

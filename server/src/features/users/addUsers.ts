@@ -7,7 +7,6 @@ import { translate, translateCount } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { authorize, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { checkWith } from '../../http/validate';
 import { hashPasswords, NO_PASSWORD } from '../auth';
@@ -17,9 +16,9 @@ import { recordAudit, userRefs, type Actor } from '../audit';
 interface AddUsersOptions {
   db: Kysely<DB>;
   config: Config;
-  caller: Caller & Actor;
-  /** The body's `users`, as sent: anything. */
-  users: unknown;
+  actor: Actor;
+  /** The rows as readImportRows read them; the route authorized the caller on their teams and flags. */
+  read: ImportRows;
   /** The caller's language: the row messages are in it. */
   language: Language;
   /** Check everything, add nothing (the client's progress through a large file). */
@@ -60,7 +59,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
       const made = rows.map((row, i) => ({ id: added[i], email: row.valid.Email, teamId: row.valid.TeamID }));
       for (const teamId of new Set(made.map((user) => user.teamId))) {
         const users = made.filter((user) => user.teamId === teamId);
-        await recordAudit(trx, options.caller, { action: 'usersImported', teamId, target: userRefs(users), facts: [{ fact: 'fromCsv' }, { fact: 'users', value: users.length }] });
+        await recordAudit(trx, options.actor, { action: 'usersImported', teamId, target: userRefs(users), facts: [{ fact: 'fromCsv' }, { fact: 'users', value: users.length }] });
       }
       return added;
     });
@@ -84,12 +83,25 @@ function refuse(language: Language, general: string[], problems: Map<number, str
   throw new AppError('USERS_INVALID', { extra: { errors, rows } });
 }
 
-async function checkRows({ db, caller, users, language }: AddUsersOptions): Promise<CheckedRow[]> {
+/** Adds a message to a row's problems. */
+const problemOf = (problems: Map<number, string[]>) => (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message]);
+
+/** The upload's rows checked against the schema: what the route authorizes and the rest checks. */
+export interface ImportRows {
+  /** Each row, or undefined where the schema refused it (its messages are in `problems`). */
+  valid: (AddUsersRow | undefined)[];
+  problems: Map<number, string[]>;
+  /** Each row's well-formed email, for the duplicate and taken checks. */
+  emails: (string | undefined)[];
+}
+
+/** The body's `users` (anything, as sent) against the row schema; no database. */
+export async function readImportRows({ users, language }: { users: unknown; language: Language }): Promise<ImportRows> {
   if (!Array.isArray(users) || users.length === 0) refuse(language, [translate(language, 'userAdmin.noRows')]);
   if (users.length > MAX_IMPORT_ROWS) refuse(language, [translate(language, 'userAdmin.tooManyRows', { max: MAX_IMPORT_ROWS })]);
 
   const problems = new Map<number, string[]>();
-  const problem = (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message]);
+  const problem = problemOf(problems);
   const valid: (AddUsersRow | undefined)[] = [];
   // Duplicates and taken emails are looked for in every row whose email is well-formed, so one
   // answer lists all of a row's problems.
@@ -101,11 +113,13 @@ async function checkRows({ db, caller, users, language }: AddUsersOptions): Prom
     emails.push(checked.errors.Email === undefined && typeof email === 'string' ? email.trim() : undefined);
     for (const message of new Set(Object.values(checked.errors))) problem(index, message);
   }
-  const good = valid.filter((row): row is AddUsersRow => row !== undefined);
+  return { valid, problems, emails };
+}
 
-  // Who may do this at all comes before what is wrong with the rows.
-  for (const teamId of new Set(good.map((row) => row.TeamID))) authorize(caller, 'manageTeam', { teamId });
-  if (good.some((row) => row.Admin || row.TeamLeader)) authorize(caller, 'admin');
+async function checkRows({ db, read, language }: AddUsersOptions): Promise<CheckedRow[]> {
+  const { valid, problems, emails } = read;
+  const problem = problemOf(problems);
+  const good = valid.filter((row): row is AddUsersRow => row !== undefined);
   if (good.filter((row) => row.Password).length > MAX_IMPORT_PASSWORDS) {
     refuse(language, [translate(language, 'userAdmin.tooManyPasswords', { max: MAX_IMPORT_PASSWORDS })]);
   }

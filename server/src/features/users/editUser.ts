@@ -2,19 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { authorize, type Caller } from '../../http/authorize';
+import type { Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { hashPassword, revokeUserCredentials } from '../auth';
-import { asTarget, findTargetUser } from './queries';
+import { findTargetUser } from './queries';
 import type { AuditFact } from 'shared-api/contract';
 import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
- * /api/edit-user. Name and email: an admin, or a leader of the user's team for a plain participant
- * (the manageUser rule). The flags: only an admin changes them; a flag sent as it already is, or
- * left out, is no change. Website admin only for a user of the platform team (SPEC.md section 6),
- * and never removed from oneself. The leader flag is for the user's own team; teamLead sets every
- * team led (each must exist). One transaction.
+ * /api/edit-user, on a user the route authorized (manageUser), flags included (admins only: a
+ * leader acts only on participants, for whom any flag sent true is a change). A flag sent as it
+ * already is, or left out, is no change. Website admin only for a user of the platform team
+ * (SPEC.md section 6), and never removed from oneself. The leader flag is for the user's own
+ * team; teamLead sets every team led (each must exist). One transaction.
  */
 export async function editUser({ db, caller, userId, name, email, admin, teamLeader, teamLead }: {
   db: Kysely<DB>;
@@ -28,12 +28,10 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
   teamLead?: number[];
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
-  authorize(caller, 'manageUser', asTarget(target));
   const adminChange = admin !== undefined && admin !== target.admin;
   const leads = teamLead !== undefined ? [...new Set(teamLead)].sort((a, b) => a - b) : undefined;
   const leadsChange = leads !== undefined && leads.join() !== [...target.teamLead].sort((a, b) => a - b).join();
   const leaderChange = leads === undefined && teamLeader !== undefined && teamLeader !== target.leadsOwnTeam;
-  if (adminChange || leaderChange || leadsChange) authorize(caller, 'admin');
   if (leadsChange && leads.length) {
     const found = await db.selectFrom('teams').select('id').where('id', 'in', leads).execute();
     if (found.length !== leads.length) throw new AppError('NOT_FOUND', { extra: { field: 'TeamLead' } });
@@ -78,12 +76,11 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
 export async function setUserPassword({ db, config, caller, userId, password }: {
   db: Kysely<DB>;
   config: Config;
-  caller: Caller & Actor;
+  caller: Actor;
   userId: number;
   password: string;
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
-  authorize(caller, 'manageUser', asTarget(target));
   const passwordHash = await hashPassword(password, config.scryptLogN);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();

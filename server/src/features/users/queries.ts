@@ -2,7 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import type { Target } from '../../http/authorize';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -95,10 +94,3 @@ export async function findTargetUser(db: Db, userId: number) {
 }
 
 export type TargetUser = Awaited<ReturnType<typeof findTargetUser>>;
-
-/** The user as authorize() sees a target: their team, and whether only admins may act on them. */
-export const asTarget = (user: TargetUser): Target => ({
-  userId: user.id,
-  teamId: user.team_id,
-  privileged: user.admin || user.teamLead.length > 0,
-});

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Language, UserResponsesResponse, UserStatus } from 'shared-api/contract';
 import type { DB, User } from '../../db/types';
-import { authorize, type Caller } from '../../http/authorize';
 import { findStoredResponses } from '../assessment';
-import { asTarget, findTargetUser } from './queries';
+import { findTargetUser } from './queries';
 
 /** The status badge's value, from the account's state (see UserStatus). */
 export function userStatus(user: Pick<User, 'first_login' | 'finished_assessment' | 'assessment_active'>): UserStatus {
@@ -12,15 +11,13 @@ export function userStatus(user: Pick<User, 'first_login' | 'finished_assessment
   return user.assessment_active ? 'active' : 'registered';
 }
 
-/** /api/responses: the user page (viewUser: the user, an admin, or a leader of the user's team). */
-export async function findUserDetail({ db, caller, userId, language }: {
+/** /api/responses: the user page, of a user the route authorized (viewUser). */
+export async function findUserDetail({ db, userId, language }: {
   db: Kysely<DB>;
-  caller: Caller;
   userId: number;
   language: Language;
 }): Promise<UserResponsesResponse> {
   const target = await findTargetUser(db, userId);
-  authorize(caller, 'viewUser', asTarget(target));
   const row = await db
     .selectFrom('users')
     .innerJoin('teams', 'teams.id', 'users.team_id')

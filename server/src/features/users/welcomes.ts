@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { issueResetTokens, WELCOME_TOKEN_MS } from '../auth';
 import { enqueueEmails, hasMailbox } from '../email';
 import { batches } from './queries';
@@ -11,24 +10,20 @@ const WELCOME_DAYS = WELCOME_TOKEN_MS / (24 * 60 * 60 * 1000);
 
 /**
  * /api/reset-send-welcomes: each user gets, in their language, a welcome email whose link lets
- * them choose a password (a reset token valid a week; only their newest link works). Every user
- * must exist and be in a team the caller manages (`authorizeTeam` throws otherwise). The links
- * and the queued emails are written in one transaction. Anonymous users have no mailbox and are
- * skipped.
+ * them choose a password (a reset token valid a week; only their newest link works): users the
+ * route found and authorized (manageUser, every one). The links and the queued emails are written
+ * in one transaction. Anonymous users have no mailbox and are skipped.
  */
-export async function sendWelcomeEmails({ db, config, userIds, authorizeTeam, actor }: {
+export async function sendWelcomeEmails({ db, config, userIds, actor }: {
   db: Kysely<DB>;
   config: Config;
   userIds: readonly number[];
   actor: Actor;
-  authorizeTeam: (teamId: number) => void;
 }): Promise<{ sent: number; skipped: number }> {
   const users = [];
   for (const batch of batches(userIds)) {
     users.push(...(await db.selectFrom('users').select(['id', 'name', 'email', 'language', 'team_id']).where('id', 'in', batch).execute()));
   }
-  if (users.length !== userIds.length) throw new AppError('NOT_FOUND', { extra: { field: 'UserIDs' } });
-  for (const teamId of new Set(users.map((u) => u.team_id))) authorizeTeam(teamId);
 
   // No reset link for a user without a mailbox either: the queue would drop their email anyway.
   const recipients = users.filter((u) => hasMailbox(u.email));

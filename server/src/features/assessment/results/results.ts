@@ -1,28 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IndividualResultsResponse, Language } from 'shared-api/contract';
 import type { DB, StoredScores, User } from '../../../db/types';
-import { requireUser, resolveTargetUser } from '../../../http/auth';
-import { allows } from '../../../http/authorize';
-import { AppError } from '../../../http/errors';
 import { loadInstrument, type Instrument } from '../instrument/content';
 import { buildReport, type Report } from '../instrument/report';
 import { createPdfToken } from './pdfToken';
-
-/**
- * Whose results: the user named by the UserID header, else by UserEmail / user_email
- * (resolveTargetUser), when the caller may view that user (an admin, or a leader of the user's
- * team); otherwise the caller's own.
- */
-export async function resolveResultsUser({ req, db, userId }: { req: FastifyRequest; db: Kysely<DB>; userId?: number }): Promise<User> {
-  const caller = requireUser(req);
-  if (userId !== undefined && userId !== caller.id) {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (user && allows(caller, 'viewUser', { userId: user.id, teamId: user.team_id })) return user;
-    if (!user && allows(caller, 'viewUser', { userId: 0 })) throw new AppError('NOT_FOUND');
-  }
-  return resolveTargetUser({ req, db, rule: 'viewUser' });
-}
 
 export interface UserReport {
   user: User;

@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { ReadCache } from '../db/readCache';
+import { cachedUser } from '../db/rows';
+import type { DB, User } from '../db/types';
+import type { SessionUser } from '../features/auth';
+import { allows, type Rule, type Target } from './authorize';
+import { AppError } from './errors';
+import { readParam } from './params';
+
+/** A rule a target is checked against (public routes name no target). */
+export type TargetRule = Exclude<Rule, 'public'>;
+
+/** What a route's target declaration found: the handler's value and what the gate authorizes. */
+export interface Found<T> {
+  value: T;
+  /** Each checked against `rule`, else the route's access rule; one refusal refuses the whole call. */
+  checks: { rule?: TargetRule; target: Target }[];
+}
+
+export interface TargetContext {
+  db: Kysely<DB>;
+  reads: ReadCache;
+  req: FastifyRequest;
+  caller: SessionUser;
+}
+
+/** How a route finds its target from its validated input (DESIGN.md: authorized once, at the route). */
+export type TargetSpec<I, T> = (input: I, context: TargetContext) => Promise<Found<T>>;
+
+/**
+ * A target that does not exist: only an administrator, who may act on any, learns so; anyone else
+ * is refused as for a target that is not theirs, so ids cannot be probed.
+ */
+const missing = (caller: SessionUser, field: string) => new AppError(caller.admin ? 'NOT_FOUND' : 'FORBIDDEN', { extra: { field } });
+
+/** A user as the per-user rules see one: an admin or a leader of any team is privileged. */
+export interface TargetUser {
+  id: number;
+  name: string;
+  email: string;
+  teamId: number;
+  admin: boolean;
+  teamLead: number[];
+}
+
+export const userCheck = (user: TargetUser): Target => ({
+  userId: user.id,
+  teamId: user.teamId,
+  privileged: user.admin || user.teamLead.length > 0,
+});
+
+async function loadUsers(db: Kysely<DB>, where: { ids: readonly number[] } | { email: string }): Promise<TargetUser[]> {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.team_id',
+      'users.admin',
+      sql<number[] | null>`(select array_agg(tl.team_id order by tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as('team_lead'),
+    ]);
+  query = 'ids' in where ? query.where('users.id', 'in', where.ids) : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', where.email.toLowerCase()));
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, teamId: r.team_id, admin: r.admin, teamLead: (r.team_lead ?? []).map(Number) }));
+}
+
+/** Rows per statement when a call names many users: well under PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
+/** A team named by the input (its users, cohorts, links, activations, downloads). */
+export function team<I>(pick: (input: I) => number, field = 'TeamID'): TargetSpec<I, { id: number }> {
+  return async (input, context) => {
+    const { value, checks } = await teams<I>(() => [pick(input)], field)(input, context);
+    return { value: value[0], checks };
+  };
+}
+
+/** Several teams (a CSV whose rows name their teams): refused whole if any one is. */
+export function teams<I>(pick: (input: I) => readonly number[], field = 'TeamID'): TargetSpec<I, { id: number }[]> {
+  return async (input, { db, caller }) => {
+    const ids = [...new Set(pick(input))];
+    const found = ids.length ? await db.selectFrom('teams').select('id').where('id', 'in', ids).execute() : [];
+    if (found.length !== ids.length) throw missing(caller, field);
+    return { value: found, checks: ids.map((teamId) => ({ target: { teamId } })) };
+  };
+}
+
+/**
+ * Accounts to be made in these teams (add-user, a CSV's rows): each team is checked, and a row
+ * that makes an admin or a leader is for admins. The teams need not exist yet for the check: a
+ * row naming no team is the domain's message to give, row by row.
+ */
+export function teamsAndFlags<I>(pick: (input: I) => readonly { TeamID: number; Admin?: boolean; TeamLeader?: boolean }[]): TargetSpec<I, undefined> {
+  return async (input) => {
+    const rows = pick(input);
+    const checks: Found<undefined>['checks'] = [...new Set(rows.map((row) => row.TeamID))].map((teamId) => ({ target: { teamId } }));
+    if (rows.some((row) => row.Admin || row.TeamLeader)) checks.push({ rule: 'admin', target: {} });
+    return { value: undefined, checks };
+  };
+}
+
+/** One user named by id (edit, password, deletion, responses). */
+export function user<I>(pick: (input: I) => number, field = 'UserID'): TargetSpec<I, TargetUser> {
+  return async (input, context) => {
+    const { value, checks } = await users(() => [pick(input)], { field })(input, context);
+    return { value: value[0], checks };
+  };
+}
+
+/**
+ * Users named by id (welcome emails, result activation): refused whole if any one is. An
+ * administrator naming ids that are no user's gets `unknown` listed, under `code` (a list with a
+ * typo is bad input to result activation, SPEC.md's oldest caller of it).
+ */
+export function users<I>(pick: (input: I) => readonly number[], { field = 'UserIDs', code = 'NOT_FOUND' }: { field?: string; code?: 'NOT_FOUND' | 'BAD_REQUEST' } = {}): TargetSpec<I, TargetUser[]> {
+  return async (input, { db, caller }) => {
+    const ids = [...new Set(pick(input))];
+    const found: TargetUser[] = [];
+    for (let i = 0; i < ids.length; i += BATCH) found.push(...(await loadUsers(db, { ids: ids.slice(i, i + BATCH) })));
+    if (found.length !== ids.length) {
+      if (!caller.admin) throw missing(caller, field);
+      const known = new Set(found.map((u) => u.id));
+      throw new AppError(code, { extra: { field, unknown: ids.filter((id) => !known.has(id)) } });
+    }
+    return { value: found, checks: found.map((u) => ({ target: userCheck(u) })) };
+  };
+}
+
+/**
+ * The user a participant's call is about (SPEC.md sends UserEmail or user_email, and the results
+ * page UserID): the one named when `rule` lets the caller act for or view them, else the caller.
+ * Participants' clients name themselves there, so naming someone else is not refused, only
+ * ignored; an unknown user is NOT_FOUND for an administrator, who may look anyone up.
+ * Nothing is left to check: the choice is the rule.
+ */
+export function subject<I>(rule: 'viewUser' | 'actForUser'): TargetSpec<I, User> {
+  return async (input, { db, reads, req, caller }) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    const email = (readParam(req, 'UserEmail') ?? (typeof body?.user_email === 'string' ? body.user_email : undefined))?.trim();
+    const id = (input as { UserID?: unknown } | undefined)?.UserID;
+    const named =
+      typeof id === 'number' && id !== caller.id
+        ? { ids: [id] }
+        : email && email.toLowerCase() !== caller.email.toLowerCase()
+          ? { email }
+          : null;
+    if (named) {
+      const [found] = await loadUsers(db, named);
+      if (found && allows(caller, rule, userCheck(found))) {
+        const row = await db.selectFrom('users').selectAll().where('id', '=', found.id).executeTakeFirst();
+        if (row) return { value: row, checks: [] };
+      }
+      if (!found && caller.admin) throw new AppError('NOT_FOUND');
+    }
+    const self = await cachedUser({ db, reads, id: caller.id });
+    if (!self) throw new AppError('NOT_FOUND');
+    return { value: self, checks: [] };
+  };
+}
+
+/** A queued email, by its recipient: a message to no account is the administrators' alone. */
+export function emailMessage<I>(pick: (input: I) => number, field = 'EmailID'): TargetSpec<I, { id: number; to: string; recipient: TargetUser | null }> {
+  return async (input, { db, caller }) => {
+    const job = await db.selectFrom('email_jobs').select(['id', 'to_address']).where('id', '=', pick(input)).executeTakeFirst();
+    if (!job) throw missing(caller, field);
+    const [recipient = null] = await loadUsers(db, { email: job.to_address });
+    const target = recipient ? userCheck(recipient) : { userId: 0, privileged: true };
+    return { value: { id: job.id, to: job.to_address, recipient }, checks: [{ target }] };
+  };
+}
+
+/** A class (its team decides who may act on it). */
+export function classOf<I>(pick: (input: I) => number, field = 'ClassID'): TargetSpec<I, { id: number; teamId: number }> {
+  return async (input, { db, caller }) => {
+    const row = await db.selectFrom('classes').select(['id', 'team_id']).where('id', '=', pick(input)).executeTakeFirst();
+    if (!row) throw missing(caller, field);
+    return { value: { id: row.id, teamId: row.team_id }, checks: [{ target: { teamId: row.team_id } }] };
+  };
+}
