@@ -34,6 +34,9 @@ export async function readInput<S extends AnyObjectSchema>(req: FastifyRequest, 
   return validateWith(req, schema, raw, vars);
 }
 
+/** Rules about a target: a route using one names its target. */
+const TARGETED = new Set<Rule>(['manageTeam', 'manageUser', 'viewUser', 'actForUser']);
+
 type InputOf<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
 
 interface RouteDef<S extends AnyObjectSchema | undefined, R, T> {
@@ -47,6 +50,12 @@ interface RouteDef<S extends AnyObjectSchema | undefined, R, T> {
    * handler runs; the handler gets it, authorized. Domain functions never authorize.
    */
   target?: TargetSpec<InputOf<S>, T>;
+  /**
+   * For a rule about a target with no target to name: the answer is made of the caller's own
+   * (a leader's lists of the teams they lead). Such a route declares it, so no route about a
+   * target can be added without saying how its target is found.
+   */
+  callersOwn?: true;
   /** Other route settings, e.g. a rate limit. */
   config?: Omit<FastifyContextConfig, 'access'>;
   /** A larger body than the server's default, for a call that carries many rows. */
@@ -72,6 +81,9 @@ interface RouteDef<S extends AnyObjectSchema | undefined, R, T> {
  * loaded and the rule applied to it.
  */
 export function route<S extends AnyObjectSchema | undefined = undefined, R = unknown, T = unknown>(app: FastifyInstance, def: RouteDef<S, R, T>) {
+  if (TARGETED.has(def.access) && !def.target && !def.callersOwn) {
+    throw new Error(`Route ${def.url} uses the rule ${def.access}: declare its target (http/targets.ts), or callersOwn for an answer made of the caller's own`);
+  }
   app.route({
     method: def.method ?? 'POST',
     url: def.url,

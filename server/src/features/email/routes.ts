@@ -19,6 +19,7 @@ export async function emailRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
     method: 'GET',
     url: '/api/outbox',
     access: 'manageTeam',
+    callersOwn: true,
     input: { schema: outboxQuerySchema },
     handler: async (req, { to, status, limit }): Promise<OutboxResponse> => {
       const caller = requireUser(req);

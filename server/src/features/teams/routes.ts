@@ -63,18 +63,21 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
   route(app, {
     url: '/api/teams-by-recency',
     access: 'manageTeam',
+    callersOwn: true,
     handler: async (req): Promise<TeamsByRecencyResponse> => listTeamsByRecency({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
   route(app, {
     url: '/api/cohorts',
     access: 'manageTeam',
+    callersOwn: true,
     handler: async (req): Promise<CohortsResponse> => listCohorts({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
   route(app, {
     url: '/api/access-links',
     access: 'manageTeam',
+    callersOwn: true,
     handler: async (req): Promise<AccessLinksResponse> => listAccessLinks({ db, teamIds: managedTeams(requireUser(req)) }),
   });
 
