@@ -4,7 +4,7 @@ import { idField, MAX_TEXT, wholeNumberField } from './schemas';
 import type { Language } from './types';
 
 /** Every kind of change the audit log records (issue 11), one name each; data, not branches. */
-export const AUDIT_ACTIONS = [
+const AUDIT_CHANGES = [
   'teamCreated', 'teamEdited', 'teamDeleted',
   'cohortCreated', 'linkCreated',
   'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
@@ -13,7 +13,28 @@ export const AUDIT_ACTIONS = [
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
 ] as const;
+
+/**
+ * Every kind of read it records: an admin or a team leader seeing or downloading another person's
+ * data. "Viewed", not "opened": an opened action (resultsOpened) is an activation.
+ */
+export const AUDIT_READS = [
+  'resultsViewed', 'resultsPdfViewed', 'responsesViewed',
+  'responsesDownloaded', 'resultsDownloaded', 'certificateDownloaded',
+] as const;
+export type AuditReadAction = (typeof AUDIT_READS)[number];
+
+export const AUDIT_ACTIONS = [...AUDIT_CHANGES, ...AUDIT_READS] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The log's two kinds of record, as its Kind filter names them. */
+export const AUDIT_KINDS = ['change', 'read'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+const READS: ReadonlySet<AuditAction> = new Set(AUDIT_READS);
+export const auditKindOf = (action: AuditAction): AuditKind => (READS.has(action) ? 'read' : 'change');
+/** The actions of one kind (the screen's Action filter lists those of the kind chosen). */
+export const auditActionsOf = (kind: AuditKind): readonly AuditAction[] => (kind === 'read' ? AUDIT_READS : AUDIT_CHANGES);
 
 /**
  * What a change was made to, each rendered by its kind's text in the reader's language
@@ -63,7 +84,7 @@ export interface AuditFact {
   value?: AuditValue;
 }
 
-/** One change as the audit screen and its TSV show it. */
+/** One change or read as the audit screen and its TSV show it. */
 export interface AuditRecord {
   id: number;
   /** ISO date-time. */
@@ -72,7 +93,7 @@ export interface AuditRecord {
   actorRole: 'admin' | 'leader';
   action: AuditAction;
   teamId: number | null;
-  /** What was changed (a long list ends with a 'more' count). */
+  /** What was changed or read (a long list ends with a 'more' count). */
   target: AuditRef[];
   /** What changed. */
   facts: AuditFact[];
@@ -86,11 +107,12 @@ export interface AuditLogResponse {
 
 export const AUDIT_PAGE = { default: 50, max: 200 } as const;
 
-/** /api/audit-log filters: a team, a person (their email), an action; Before pages on. */
+/** /api/audit-log filters: a team, a person (their email), an action, changes or reads; Before pages on. */
 export const auditQuerySchema = yup.object({
   TeamID: idField(),
   ActorEmail: yup.string().trim().lowercase().max(MAX_TEXT, VALIDATION.tooLong),
   Action: yup.string().oneOf([...AUDIT_ACTIONS], VALIDATION.choice),
+  Kind: yup.string().oneOf([...AUDIT_KINDS], VALIDATION.choice),
   Before: idField(),
   Limit: wholeNumberField(VALIDATION.choice).min(1, VALIDATION.choice).max(AUDIT_PAGE.max, VALIDATION.choice),
 });

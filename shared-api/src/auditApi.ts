@@ -1,18 +1,21 @@
 import { api, headerText } from './api';
-import type { AuditAction, AuditLogResponse } from './audit';
+import type { AuditAction, AuditKind, AuditLogResponse } from './audit';
 
 /** The audit screen's filters, as the list and its TSV take them (headers). */
 export interface AuditFilters {
   teamId?: number;
   actorEmail?: string;
   action?: AuditAction;
+  /** Changes or reads; both when left out. */
+  kind?: AuditKind;
 }
 
-export function auditHeaders({ teamId, actorEmail, action }: AuditFilters): Record<string, string> {
+export function auditHeaders({ teamId, actorEmail, action, kind }: AuditFilters): Record<string, string> {
   return {
     ...(teamId ? { TeamID: String(teamId) } : {}),
     ...(actorEmail?.trim() ? { ActorEmail: headerText(actorEmail.trim()) } : {}),
     ...(action ? { Action: action } : {}),
+    ...(kind ? { Kind: kind } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUDIT_ACTIONS, LANGUAGES, MAX_PASSWORD, MAX_TEXT } from 'shared-api/contract';
+import { AUDIT_ACTIONS, AUDIT_KINDS, LANGUAGES, MAX_PASSWORD, MAX_TEXT } from 'shared-api/contract';
 import { rawUtf8, SPEC_HEADERS } from './badInput';
 
 /**
@@ -128,6 +128,7 @@ function plausibleFields(): Record<string, fc.Arbitrary<unknown>> {
     status: fc.constantFrom('queued', 'sent', 'outbox', 'failed'),
     ...same(['limit', 'Limit'], fc.integer({ min: 1, max: 50 })),
     Action: fc.constantFrom(...AUDIT_ACTIONS),
+    Kind: fc.constantFrom(...AUDIT_KINDS),
   };
 }
 

@@ -44,6 +44,30 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it("filters by kind, offering that kind's actions only, and shows reads as their own actions", async () => {
+    const read = record(4, { action: 'responsesDownloaded', actorRole: 'admin', target: [{ kind: 'team', id: 7 }], facts: [] });
+    const calls = mockApi({ '/api/teams-by-recency': { body: { teams: [] } }, '/api/audit-log': { body: { records: [read], next: null } } });
+    const { user } = renderWithProviders(<AuditPage />, { route: '/audit' });
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(await within(table).findByText('Responses downloaded')).toBeInTheDocument();
+
+    const action = screen.getByLabelText('Action');
+    await user.selectOptions(action, 'Users added from CSV');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Views and downloads');
+    // The change chosen before is not a read: the list forgets it and offers the reads alone.
+    expect(action).toHaveValue('');
+    expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All', 'Results viewed', 'Results report viewed (PDF)', 'Responses viewed', 'Responses downloaded', 'Results downloaded', 'Certificate downloaded',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const filtered = calls.filter((c) => c.path === '/api/audit-log').at(-1);
+    expect([filtered?.headers.get('Kind'), filtered?.headers.get('Action')]).toEqual(['read', null]);
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Changes');
+    expect(within(action).queryByRole('option', { name: 'Responses downloaded' })).not.toBeInTheDocument();
+    expect(within(action).getByRole('option', { name: 'Users added from CSV' })).toBeInTheDocument();
+  });
+
   it('shows each record in the reader language', async () => {
     mockApi({ '/api/teams-by-recency': { body: { teams: [] } }, '/api/audit-log': { body: { records: [record(3)], next: null } } });
     renderWithProviders(<AuditPage />, { route: '/audit', language: 'KOR' });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AUDIT_ACTIONS, auditHeaders, auditTexts, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
-import type { AuditAction, AuditFilters, AuditRecord } from 'shared-api';
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditActionsOf, auditHeaders, auditKindOf, auditTexts, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
+import type { AuditAction, AuditFilters, AuditKind, AuditRecord } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Button, Card, ErrorAlert, FormField, Input, Loading, Muted, Page, Select, Stack, Table, TableScroll, theme, useFormat, useLanguage, useT } from 'shared-ui';
 import { DownloadAuditButton } from '../downloads';
@@ -78,18 +78,24 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
   );
 }
 
-/** /audit: who changed what, newest first, by team, person and action (admins only; issue 11). */
+/** /audit: who changed or read what, newest first, by team, person, kind and action (admins only; issue 11). */
 export function AuditPage() {
   const t = useT();
   const teams = useTeamsByRecencyQuery();
-  const [draft, setDraft] = useState<{ teamId: string; actorEmail: string; action: string }>({ teamId: '', actorEmail: '', action: '' });
+  const [draft, setDraft] = useState<{ teamId: string; actorEmail: string; kind: AuditKind | ''; action: AuditAction | '' }>({ teamId: '', actorEmail: '', kind: '', action: '' });
+  // The Action list holds the chosen kind's actions only: an action of the other kind would match nothing.
+  const actions = draft.kind ? auditActionsOf(draft.kind) : AUDIT_ACTIONS;
+  const chooseKind = (kind: AuditKind | '') => {
+    const keeps = !draft.action || !kind || auditKindOf(draft.action) === kind;
+    setDraft({ ...draft, kind, action: keeps ? draft.action : '' });
+  };
   const [filters, setFilters] = useState<AuditFilters>({});
   // The ids each later page starts before; a new search starts over.
   const [pages, setPages] = useState<number[]>([]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters({ teamId: draft.teamId ? Number(draft.teamId) : undefined, actorEmail: draft.actorEmail, action: (draft.action || undefined) as AuditAction | undefined });
+    setFilters({ teamId: draft.teamId ? Number(draft.teamId) : undefined, actorEmail: draft.actorEmail, kind: draft.kind || undefined, action: draft.action || undefined });
     setPages([]);
   };
 
@@ -117,11 +123,23 @@ export function AuditPage() {
             <FormField label={t('audit.filter.person')}>
               {(control) => <Input {...control} type="email" value={draft.actorEmail} onChange={(e) => setDraft({ ...draft, actorEmail: e.target.value })} />}
             </FormField>
+            <FormField label={t('audit.filter.kind')}>
+              {(control) => (
+                <Select {...control} value={draft.kind} onChange={(e) => chooseKind(e.target.value as AuditKind | '')}>
+                  <option value="">{t('audit.filter.all')}</option>
+                  {AUDIT_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(kind === 'read' ? 'audit.kind.read' : 'audit.kind.change')}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
             <FormField label={t('audit.filter.action')}>
               {(control) => (
-                <Select {...control} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
+                <Select {...control} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value as AuditAction | '' })}>
                   <option value="">{t('audit.filter.all')}</option>
-                  {AUDIT_ACTIONS.map((action) => (
+                  {actions.map((action) => (
                     <option key={action} value={action}>
                       {t(actionLabel(action))}
                     </option>

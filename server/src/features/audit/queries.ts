@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditQuery, AuditRecord } from 'shared-api/contract';
+import { auditActionsOf, type AuditAction, type AuditQuery, type AuditRecord } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 
 /** The records that match the filters, newest first, before `Before` (an id), `limit` of them. */
@@ -8,6 +8,8 @@ export async function listAudit({ db, filters, limit }: { db: Kysely<DB>; filter
   if (filters.TeamID !== undefined) query = query.where('team_id', '=', filters.TeamID);
   if (filters.ActorEmail) query = query.where('actor_email', '=', filters.ActorEmail);
   if (filters.Action) query = query.where('action', '=', filters.Action);
+  // A kind is the list of its actions (shared-api's): the rows need no column of their own for it.
+  if (filters.Kind) query = query.where('action', 'in', auditActionsOf(filters.Kind));
   if (filters.Before !== undefined) query = query.where('id', '<', filters.Before);
   const rows = await query.execute();
   return rows.map((row) => ({

@@ -3,5 +3,5 @@ export { assertBelowAttemptLimit, recordAttempt } from './attempts';
 export { hashPassword, hashPasswords, NO_PASSWORD } from './passwords';
 export { issueResetTokens } from './resetTokens';
 export { findUserByEmail, sessionFields } from './queries';
-export { createSession, findCachedSessionUser, findSessionUser, isSessionLive, revokeUserCredentials, type SessionUser } from './sessions';
+export { createSession, findCachedSessionUser, findLiveSessionAccount, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
 export { WELCOME_TOKEN_MS } from './tokens';

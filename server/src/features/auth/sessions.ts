@@ -45,9 +45,16 @@ function liveSession(db: Db, tokenHash: string, now: number) {
     .where('sessions.last_used_at', '>', new Date(now - SESSION_IDLE_MS));
 }
 
-/** Whether the session with this token hash is still live (links bound to a session check it). */
-export async function isSessionLive({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<boolean> {
-  return !!(await liveSession(db, tokenHash, Date.now()).select('sessions.token_hash').executeTakeFirst());
+/**
+ * The account of the live session with this token hash, or null once it ended: links bound to a
+ * session check it, and their reads are recorded as that account's.
+ */
+export async function findLiveSessionAccount({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<{ id: number; email: string; admin: boolean } | null> {
+  const row = await liveSession(db, tokenHash, Date.now())
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.admin'])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<SessionUser | null> {

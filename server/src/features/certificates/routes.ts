@@ -9,7 +9,9 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
+import { team } from '../../http/targets';
 import { verifyPdfToken } from '../assessment';
+import { recordUserRead } from '../audit';
 import { formatCertDate } from './dates';
 import { issueCertificates, type IssueResult } from './issueCertificates';
 import { renderCertificatePdf } from './pdf';
@@ -45,6 +47,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     url: '/api/issue-certs-by-team-cohort',
     access: 'admin',
     input: { schema: issueCertsSchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, input): Promise<IssueCertsResponse> => {
       const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req) });
       return { msg: issueMessage(req, result, input.CertDatetime), issued: result.issued, redated: result.redated };
@@ -55,21 +58,24 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     url: '/api/get-certs-by-team-cohort',
     access: 'admin',
     input: { schema: certsQuerySchema },
+    target: team(({ TeamID }) => TeamID),
     handler: async (_req, input): Promise<CertsResponse> => listCertificates({ db, audience: audienceOf(input) }),
   });
 
   // Public on purpose, like the results PDF: the portal's certLink is a plain link (no
-  // Authorization header); its signed token names the holder and dies with the session it came from.
+  // Authorization header); its signed token names the holder and dies with the session it came from,
+  // whose account is the reader the audit log records (an admin using a holder's portal link).
   route(app, {
     method: 'GET',
     url: '/api/certificate-pdf',
     access: 'public',
     handler: async (req, _input, reply) => {
-      const userId = await verifyPdfToken({ db, token: (req.query as Record<string, unknown>).token, purpose: 'certificate' });
-      const user = await db.selectFrom('users').select(['name', 'language']).where('id', '=', userId).executeTakeFirst();
+      const { userId, reader } = await verifyPdfToken({ db, token: (req.query as Record<string, unknown>).token, purpose: 'certificate' });
+      const user = await db.selectFrom('users').select(['name', 'email', 'team_id', 'language']).where('id', '=', userId).executeTakeFirst();
       const certDate = user ? await findCertificateDate({ db, userId }) : null;
       if (!user || !certDate) throw new AppError('NOT_FOUND');
       const pdf = await renderCertificatePdf({ name: user.name, certDate, language: user.language });
+      await recordUserRead(db, reader, 'certificateDownloaded', { id: userId, email: user.email, teamId: user.team_id });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)

@@ -10,11 +10,12 @@ import * as yup from 'yup';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
-import { authorize } from '../../http/authorize';
 import { requestCount, requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
+import { team, teamsAndFlags, user, users, type TargetUser } from '../../http/targets';
+import { recordUserRead } from '../audit';
 import { addUser } from './addUser';
-import { addUsers } from './addUsers';
+import { addUsers, readImportRows } from './addUsers';
 import { generateAnonymousUsers } from './anonymous';
 import { deleteUser } from './deleteUser';
 import { editUser, setUserPassword } from './editUser';
@@ -28,18 +29,17 @@ const dryRunSchema = yup.object({ DryRun: flagField() });
 
 /**
  * Users of a team (SPEC.md section 7, "Teams and users"). Admins, and leaders for the teams they
- * lead; only admins grant the admin and leader flags; a leader changes, re-passwords or deletes
- * only the plain participants of their teams (the manageUser rule).
+ * lead; only admins grant the admin and leader flags; a leader acts on a user (welcome emails,
+ * edits, passwords, deletion) only for the plain participants of their teams (manageUser), and
+ * reads their responses likewise (viewUser). Each route's target is authorized by the gate.
  */
 export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   route(app, {
     url: '/api/add-user',
     access: 'manageTeam',
     input: { schema: addUserSchema.concat(addUserPlacementSchema), from: { name: 'Name', email: 'Email', password: 'Password' } },
+    target: teamsAndFlags(({ TeamID, Admin, TeamLeader }) => [{ TeamID, Admin, TeamLeader }]),
     handler: async (req, { TeamID, Admin, TeamLeader, ...values }): Promise<AddUserResponse> => {
-      const caller = requireUser(req);
-      authorize(caller, 'manageTeam', { teamId: TeamID });
-      if (Admin || TeamLeader) authorize(caller, 'admin');
       const id = await addUser({ db, config, actor: requireUser(req), values: { ...values, teamId: TeamID, admin: Admin, teamLeader: TeamLeader } });
       return { id, message: requestText(req, 'users.added') };
     },
@@ -50,18 +50,22 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'manageTeam',
     bodyLimit: ADD_USERS_BODY_LIMIT,
     input: { schema: dryRunSchema },
-    handler: async (req, { DryRun }): Promise<AddUsersResponse> => {
-      const users = (req.body as { users?: unknown } | undefined)?.users;
-      return addUsers({ db, config, caller: requireUser(req), users, language: requestLanguage(req), dryRun: DryRun });
+    // The rows are read first: the teams and flags they name are the call's targets.
+    target: async (input, context) => {
+      const read = await readImportRows({ users: (context.req.body as { users?: unknown } | undefined)?.users, language: requestLanguage(context.req) });
+      const { checks } = await teamsAndFlags(() => read.valid.flatMap((row) => (row ? [row] : [])))(input, context);
+      return { value: read, checks };
     },
+    handler: async (req, { DryRun }, _reply, read): Promise<AddUsersResponse> =>
+      addUsers({ db, config, actor: requireUser(req), read, language: requestLanguage(req), dryRun: DryRun }),
   });
 
   route(app, {
     url: '/api/generate-anonymous',
     access: 'manageTeam',
     input: { schema: generateAnonymousSchema, vars: { max: MAX_ANONYMOUS } },
+    target: team(({ TeamID }) => TeamID),
     handler: async (req, { NumUsers, TeamID }): Promise<GenerateAnonymousResponse> => {
-      authorize(req.user, 'manageTeam', { teamId: TeamID });
       const credentials = await generateAnonymousUsers({ db, config, teamId: TeamID, count: NumUsers, actor: requireUser(req) });
       const created = requestCount(req, NumUsers, { one: 'userAdmin.anonymousCreated.one', other: 'userAdmin.anonymousCreated.other' });
       return { credentials, msg: created };
@@ -70,17 +74,11 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
 
   route(app, {
     url: '/api/reset-send-welcomes',
-    access: 'manageTeam',
+    access: 'manageUser',
     input: { schema: userIdsSchema },
-    handler: async (req, { UserIDs }): Promise<SendWelcomesResponse> => {
-      const caller = requireUser(req);
-      const { sent, skipped } = await sendWelcomeEmails({
-        db,
-        config,
-        userIds: [...new Set(UserIDs)],
-        actor: caller,
-        authorizeTeam: (teamId) => authorize(caller, 'manageTeam', { teamId }),
-      });
+    target: users(({ UserIDs }) => UserIDs),
+    handler: async (req, _input, _reply, targets: TargetUser[]): Promise<SendWelcomesResponse> => {
+      const { sent, skipped } = await sendWelcomeEmails({ db, config, userIds: targets.map((u) => u.id), actor: requireUser(req) });
       const texts = [requestText(req, sent ? 'userAdmin.welcomesSent' : 'userAdmin.welcomesNone')];
       if (sent && skipped) {
         texts.push(requestCount(req, skipped, { one: 'userAdmin.welcomesSkipped.one', other: 'userAdmin.welcomesSkipped.other' }));
@@ -93,14 +91,24 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     url: '/api/responses',
     access: 'viewUser',
     input: { schema: userIdSchema },
-    handler: async (req, { UserID }): Promise<UserResponsesResponse> =>
-      findUserDetail({ db, caller: requireUser(req), userId: UserID, language: requestLanguage(req) }),
+    target: user(({ UserID }) => UserID),
+    handler: async (req, { UserID }, _reply, owner: TargetUser): Promise<UserResponsesResponse> => {
+      const detail = await findUserDetail({ db, userId: UserID, language: requestLanguage(req) });
+      await recordUserRead(db, requireUser(req), 'responsesViewed', owner);
+      return detail;
+    },
   });
 
   route(app, {
     url: '/api/edit-user',
     access: 'manageUser',
     input: { schema: editUserSchema.concat(editUserTargetSchema) },
+    // Flags are for admins: a leader edits only participants, for whom any flag set is a change.
+    target: async (input, context) => {
+      const { value, checks } = await user<typeof input>(({ UserID }) => UserID)(input, context);
+      const flags = input.UserAdmin || input.UserTeamLeader || Boolean(input.TeamLead?.length);
+      return { value, checks: flags ? [...checks, { rule: 'admin', target: {} }] : checks };
+    },
     handler: async (req, { UserID, UserName, UserEmail, UserAdmin, UserTeamLeader, TeamLead }): Promise<MsgResponse> => {
       await editUser({
         db, caller: requireUser(req), userId: UserID, name: UserName, email: UserEmail, admin: UserAdmin, teamLeader: UserTeamLeader, teamLead: TeamLead,
@@ -113,6 +121,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     url: '/api/edit-user-password',
     access: 'manageUser',
     input: { schema: editUserPasswordSchema.concat(userIdSchema) },
+    target: user(({ UserID }) => UserID),
     handler: async (req, { UserID, UserPassword }): Promise<MsgResponse> => {
       await setUserPassword({ db, config, caller: requireUser(req), userId: UserID, password: UserPassword });
       return { msg: requestText(req, 'userAdmin.passwordSet') };
@@ -123,6 +132,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     url: '/api/delete-user',
     access: 'manageUser',
     input: { schema: userIdSchema },
+    target: user(({ UserID }) => UserID),
     handler: async (req, { UserID }): Promise<DeleteUserResponse> => {
       const teamID = await deleteUser({ db, caller: requireUser(req), userId: UserID });
       return { teamID, msg: requestText(req, 'userAdmin.deleted') };

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import { AppError } from '../../../http/errors';
-import { isSessionLive } from '../../auth';
+import type { Actor } from '../../audit';
+import { findLiveSessionAccount } from '../../auth';
 
 const SECRET_NAME = 'results_pdf_key';
 /** A results link works for a day at most, and only while the session that made it lives. */
@@ -45,7 +46,8 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
 /**
  * `<base64url JSON {userId, exp, sid, purpose}>.<base64url HMAC-SHA256>`; exp in ms since the
  * epoch; sid is the token hash of the session that asked for it (the caller's, which for an admin
- * is not the user's), so the link dies when that session ends. The hash alone opens no session.
+ * is not the user's), so the link dies when that session ends and its reader is known for the
+ * audit log. The hash alone opens no session.
  */
 export async function createPdfToken(options: { db: Kysely<DB>; userId: number; sessionHash: string; purpose?: PdfPurpose; now?: number }) {
   const { db, userId, sessionHash, purpose = 'results', now = Date.now() } = options;
@@ -53,11 +55,17 @@ export async function createPdfToken(options: { db: Kysely<DB>; userId: number; 
   return `${payload}.${sign(await pdfSecret(db), payload)}`;
 }
 
+/** What a valid link opens: whose PDF, and who reads it (the account of the session that asked for it). */
+export interface PdfLink {
+  userId: number;
+  reader: Actor;
+}
+
 /**
- * The user a token was issued for: 400 when malformed, 401 when forged, made for another purpose,
- * expired or signed out.
+ * The user a token was issued for and its reader: 400 when malformed, 401 when forged, made for
+ * another purpose, expired or signed out.
  */
-export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; purpose?: PdfPurpose; now?: number }): Promise<number> {
+export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; purpose?: PdfPurpose; now?: number }): Promise<PdfLink> {
   const { db, token, purpose = 'results', now = Date.now() } = options;
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 2 || !parts[0] || !parts[1]) throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
@@ -75,6 +83,7 @@ export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; 
     throw new AppError('BAD_REQUEST', { extra: { field: 'token' } });
   }
   if ((claims.purpose ?? 'results') !== purpose) throw new AppError('UNAUTHORIZED');
-  if (claims.exp < now || !(await isSessionLive({ db, tokenHash: claims.sid }))) throw new AppError('LINK_EXPIRED');
-  return claims.userId;
+  const reader = claims.exp < now ? null : await findLiveSessionAccount({ db, tokenHash: claims.sid });
+  if (!reader) throw new AppError('LINK_EXPIRED');
+  return { userId: claims.userId, reader };
 }
