@@ -1,6 +1,6 @@
 import type { QuestionsResponse } from 'shared-api/contract';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
-import { activeParticipant, fetchQuestions } from './testing';
+import { activeParticipant, fetchQuestions } from '../../test/participants';
 import { completeAnswers } from '../../test/answers';
 import { CURRENT_VERSION } from './instrument/content';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
-import { activeParticipant, fetchQuestions } from './testing';
+import { activeParticipant, fetchQuestions } from '../../test/participants';
 import { completeAnswers } from '../../test/answers';
 
 const api = setupApiTest({ admin: false });

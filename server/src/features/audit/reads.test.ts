@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AUDIT_READS, DOWNLOADS, type AuditRecord, type PortalDataResponse } from 'shared-api/contract';
 import { completeAnswers } from '../../test/answers';
 import { createLoggedInUser, post, setupApiTest, uniqueEmail, type LoggedInUser } from '../../test/helpers';
-import { activeParticipant, fetchQuestions } from '../assessment/testing';
+import { activeParticipant, fetchQuestions } from '../../test/participants';
 
 /**
  * Reads on the audit log: an admin or a team leader viewing or downloading another person's

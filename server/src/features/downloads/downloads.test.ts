@@ -3,7 +3,7 @@ import { DOWNLOADS } from 'shared-api/contract';
 import { translate } from 'shared-api/texts';
 import { createLoggedInUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 import { INSTRUMENT_VERSION, loadInstrument } from '../assessment';
-import { activeParticipant, fetchQuestions } from '../assessment/testing';
+import { activeParticipant, fetchQuestions } from '../../test/participants';
 import { completeAnswers } from '../../test/answers';
 import { answerQuestionnaire, openFor } from '../questionnaires/testing';
 

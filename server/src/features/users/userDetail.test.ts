@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { activeParticipant, fetchQuestions } from '../assessment/testing';
+import { activeParticipant, fetchQuestions } from '../../test/participants';
 import { completeAnswers } from '../../test/answers';
 import { createLoggedInUser, createUser, login, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 

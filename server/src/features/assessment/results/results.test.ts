@@ -3,7 +3,7 @@ import { createUser, post, setupApiTest } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdfText';
 import { loadInstrument } from '../instrument/content';
 import { hashToken } from '../../auth/tokens';
-import { activeParticipant, fetchQuestions } from '../testing';
+import { activeParticipant, fetchQuestions } from '../../../test/participants';
 import { completeAnswers } from '../../../test/answers';
 import { createPdfToken, PDF_TOKEN_TTL_MS } from './pdfToken';
 

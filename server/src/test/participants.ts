@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { QuestionsResponse } from 'shared-api/contract';
-import type { DB } from '../../db/types';
-import { createLoggedInUser, createUser, post } from '../../test/helpers';
+import type { DB } from '../db/types';
+import { createLoggedInUser, createUser, post } from './helpers';
 
-/** Test support: a participant who may take the assessment now, logged in. */
+/** Test support for any feature's tests: a participant who may take the assessment now, logged in. */
 export async function activeParticipant(db: Kysely<DB>, app: FastifyInstance, values: Parameters<typeof createUser>[1] = {}) {
   const created = await createLoggedInUser(db, app, values);
   await db.updateTable('users').set({ assessment_active: true }).where('id', '=', created.user.id).execute();
