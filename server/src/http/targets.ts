@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { isPrivileged } from 'shared-api/contract';
 import type { ReadCache } from '../db/readCache';
 import { cachedUser } from '../db/rows';
 import type { DB, User } from '../db/types';
@@ -44,11 +45,7 @@ export interface TargetUser {
   teamLead: number[];
 }
 
-export const userCheck = (user: TargetUser): Target => ({
-  userId: user.id,
-  teamId: user.teamId,
-  privileged: user.admin || user.teamLead.length > 0,
-});
+const userCheck = (user: TargetUser): Target => ({ userId: user.id, teamId: user.teamId, privileged: isPrivileged(user) });
 
 async function loadUsers(db: Kysely<DB>, where: { ids: readonly number[] } | { email: string }): Promise<TargetUser[]> {
   let query = db
