@@ -5,6 +5,7 @@
 // - shared-api's contract and texts stay React-free, so the server can import them;
 // - the browser loads texts one language at a time (shared-api/texts/lazy), never all four;
 // - a feature reaches another feature only through that one's index.ts (what it exports).
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const FRONT_ENDS = ['host', 'participant-app', 'admin-app'];
@@ -78,6 +79,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Hooks called conditionally or reading stale values fail only at run time, and rarely in a test.
+    files: [...FRONT_ENDS, 'shared-ui'].map((root) => `${root}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...featureRules('server'),
   ...featureRules('participant-app'),

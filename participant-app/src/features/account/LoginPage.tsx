@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
@@ -28,13 +28,16 @@ export default function LoginPage() {
   // The session is read once: a login on this screen navigates away itself.
   const [existing] = useState(readSession);
 
-  const signIn = async (values: LoginRequest) => {
-    const response = await login(values).unwrap();
-    // SPEC.md section 4: an answer without a token is a failed login, whatever its status.
-    if (!response?.access_token) throw NO_TOKEN;
-    startSession(response);
-    navigate(landingPath(response), { replace: true });
-  };
+  const signIn = useCallback(
+    async (values: LoginRequest) => {
+      const response = await login(values).unwrap();
+      // SPEC.md section 4: an answer without a token is a failed login, whatever its status.
+      if (!response?.access_token) throw NO_TOKEN;
+      startSession(response);
+      navigate(landingPath(response), { replace: true });
+    },
+    [login, startSession, navigate],
+  );
 
   // StrictMode runs effects twice; the link must be used once.
   const autoLoginStarted = useRef(false);
@@ -47,8 +50,7 @@ export default function LoginPage() {
       return;
     }
     signIn(credentials).catch(() => setAnonymousFailed(true));
-    // Only the link matters: signIn is a new function every render but does the same thing.
-  }, [anonymousLink]);
+  }, [anonymousLink, signIn]);
 
   if (anonymousLink === null && existing) return <Navigate to={existing.admin ? '/admin' : '/portal'} replace />;
   if (anonymousLink !== null && !anonymousFailed) return <Loading label={t('login.signingIn')} />;
