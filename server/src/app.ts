@@ -9,6 +9,7 @@ import type { ChangeFeed } from './db/changeFeed';
 import { createReadCache } from './db/readCache';
 import type { DB } from './db/types';
 import { accountRoutes } from './features/accounts/routes';
+import { activationRoutes } from './features/activations';
 import { assessmentRoutes } from './features/assessment/routes';
 import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
@@ -99,7 +100,8 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   await app.register(assessmentRoutes, { db });
   await app.register(resultsRoutes, { db });
   await app.register(teamRoutes, { db });
-  await app.register(questionnaireRoutes, { db, config });
+  await app.register(questionnaireRoutes, { db });
+  await app.register(activationRoutes, { db, config });
   await app.register(portalRoutes, { db });
   await app.register(certificateRoutes, { db, config });
   await app.register(downloadRoutes, { db });

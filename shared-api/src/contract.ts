@@ -1,6 +1,7 @@
 /** The React-free part of the contract, for the server. */
 export * from './types';
 export * from './messages';
+export * from './common/errorCodes';
 export * from './schemas';
 export * from './inputs';
 export * from './sessionLifetime';

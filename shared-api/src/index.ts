@@ -1,5 +1,6 @@
 export * from './types';
 export * from './messages';
+export * from './common/errorCodes';
 export * from './schemas';
 export * from './inputs';
 export * from './session';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIT_ACTIONS, AUDIT_FACTS, AUDIT_REF_KINDS } from '../audit';
-import { ERROR_CODES } from '../messages';
+import { ERROR_CODES } from '../common/errorCodes';
 import { LANGUAGES } from '../types';
 import { en } from './en';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../messages';
+import { ERROR_CODES } from '../common/errorCodes';
 import { LANGUAGES } from '../types';
 import { dictionaries, isDictionaryKey, languageFromLocales, translate } from './index';
 

@@ -1,5 +1,4 @@
 /** What other features may use of the main assessment. */
-export { openResults } from './results/activate';
 export { createPdfToken, verifyPdfToken } from './results/pdfToken';
 export { canTakeAssessment } from './status';
 export { findStoredResponses } from './storedResponses';

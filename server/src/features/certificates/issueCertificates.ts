@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { enqueueEmail } from '../email';
-import { assertAudience, audienceUsers, type Audience } from '../questionnaires';
+import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { formatCertDate } from './dates';
 import { cohortRef, recordAudit, type Actor } from '../audit';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CertsResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { assertAudience, audienceUsers, type Audience } from '../questionnaires';
+import { assertAudience, audienceUsers, type Audience } from '../teams';
 
 /** A SQL date as YYYY-MM-DD text: drivers would turn it into a Date at local midnight. */
 const certDateText = sql<string>`to_char(certificates.cert_date, 'YYYY-MM-DD')`;

@@ -10,21 +10,14 @@ import type { DB, User } from '../../db/types';
 import type { SessionUser } from '../auth';
 import { requireUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { requestCount, requestLanguage, requestText } from '../../http/language';
+import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { classOf, subject, team } from '../../http/targets';
 import { formatAmount, type PaymentProvider } from '../payments';
 import { joinClass, leaveClass } from './enrolment';
-import { openClassAssessment, openClassResults } from './openClass';
 import { findClass, findClassOptions, findCurrentUserClass, findPublicTeam, findTeam, listClasses } from './readClasses';
 import { refundStudent } from './refundStudent';
 import { createClass, editClass } from './saveClass';
-
-/** The class page's Open Assessment and Open Results: what each opens, and how many it says. */
-const OPENINGS = {
-  '/api/class-open-assessment': { open: openClassAssessment, msg: { one: 'classes.assessmentOpened.one', other: 'classes.assessmentOpened.other' } },
-  '/api/class-open-results': { open: openClassResults, msg: { one: 'classes.resultsOpened.one', other: 'classes.resultsOpened.other' } },
-} as const;
 
 /**
  * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins
@@ -71,19 +64,6 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
       return { msg: requestText(req, 'classes.saved') };
     },
   });
-
-  for (const [url, { open, msg }] of Object.entries(OPENINGS)) {
-    route(app, {
-      url,
-      access: 'admin',
-      input: { schema: classIdSchema },
-      target: classOf(({ ClassID }) => ClassID),
-      handler: async (req, { ClassID }): Promise<MsgResponse> => {
-        const count = await open({ db, classId: ClassID, actor: requireUser(req) });
-        return { msg: requestCount(req, count, msg) };
-      },
-    });
-  }
 
   // A signed-in caller lists their own team's classes (an admin may name a team); a visitor only
   // those of a team with a public class page, by its TeamID or its address.

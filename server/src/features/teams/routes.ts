@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, editTeamSchema, teamIdSchema, userIdsSchema,
+  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, editTeamSchema, teamIdSchema,
   type AccessLinksResponse, type AddCohortResponse, type AddTeamResponse, type CohortsResponse, type Language, type MsgResponse,
   type TeamsByRecencyResponse, type TeamUsersResponse,
 } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import type { Caller } from '../../http/authorize';
-import { requestCount, requestText } from '../../http/language';
+import { requestText } from '../../http/language';
 import { route } from '../../http/route';
-import { team, users, type TargetUser } from '../../http/targets';
+import { team } from '../../http/targets';
 import { deleteTeam } from './deleteTeam';
 import { editTeam } from './editTeam';
 import {
-  activateResults, createAccessLink, createCohort, createTeam, listAccessLinks, listCohorts, listTeamsByRecency,
+  createAccessLink, createCohort, createTeam, listAccessLinks, listCohorts, listTeamsByRecency,
 } from './service';
 import { findTeamDetail } from './teamDetail';
 
@@ -24,7 +24,7 @@ const managedTeams = (caller: Caller): readonly number[] | undefined => (caller.
 
 /**
  * Admin dashboard and team page calls (SPEC.md section 7). Creating, editing and deleting a team
- * are for admins; a team leader manages the cohorts, links and activations of the teams they lead,
+ * are for admins; a team leader manages the cohorts and links of the teams they lead,
  * sees only those in the lists, and sees those teams' pages (users, departments, domains).
  */
 export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
@@ -79,17 +79,6 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     access: 'manageTeam',
     callersOwn: true,
     handler: async (req): Promise<AccessLinksResponse> => listAccessLinks({ db, teamIds: managedTeams(requireUser(req)) }),
-  });
-
-  route(app, {
-    url: '/api/activate-results-for-team',
-    access: 'manageUser',
-    input: { schema: userIdsSchema },
-    target: users(({ UserIDs }) => UserIDs, { code: 'BAD_REQUEST' }),
-    handler: async (req, _input, _reply, targets: TargetUser[]): Promise<MsgResponse> => {
-      const count = await activateResults({ db, userIds: targets.map((u) => u.id), actor: requireUser(req) });
-      return { msg: requestCount(req, count, { one: 'results.activated.one', other: 'results.activated.other' }) };
-    },
   });
 
   route(app, {

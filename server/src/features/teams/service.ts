@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { ALL_COHORTS, type AccessLinksResponse, type CohortsResponse, type TeamsByRecencyResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { openResults } from '../assessment';
 import { cohortRef, recordAudit, type Actor } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
+import { assertTeam } from './queries';
 
 
 export async function createTeam({ db, name, actor }: { db: Kysely<DB>; name: string; actor: Actor }): Promise<number> {
@@ -13,11 +13,6 @@ export async function createTeam({ db, name, actor }: { db: Kysely<DB>; name: st
     await recordAudit(trx, actor, { action: 'teamCreated', teamId: row.id, target: [{ kind: 'team', id: row.id }], facts: [{ fact: 'name', value: name }] });
     return row.id;
   });
-}
-
-async function assertTeam(db: Kysely<DB>, teamId: number) {
-  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
 }
 
 export async function createCohort({ db, teamId, name, actor }: { db: Kysely<DB>; teamId: number; name: string; actor: Actor }): Promise<number> {
@@ -88,23 +83,4 @@ export async function listAccessLinks({ db, teamIds }: TeamScope): Promise<Acces
   const linksByTeam: AccessLinksResponse['linksByTeam'] = {};
   for (const row of rows) (linksByTeam[row.team_id] ??= []).push({ value: row.value, cohortID: row.cohort_id ?? ALL_COHORTS });
   return { linksByTeam };
-}
-
-/**
- * Lets these users see their results (assessment/results/activate.ts: the first activation time
- * is kept), users the route found and authorized, all of them (a typo must not half-apply).
- * Returns how many were activated.
- */
-export async function activateResults({ db, userIds, actor }: { db: Kysely<DB>; userIds: number[]; actor: Actor }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('users').select(['id', 'team_id']).where('id', 'in', userIds).execute();
-    const known = new Set(found.map((u) => u.id));
-    const teams = new Set(found.map((u) => u.team_id));
-    await openResults({ db: trx, userIds });
-    for (const teamId of teams) {
-      const ids = found.filter((u) => u.team_id === teamId).map((u) => u.id);
-      await recordAudit(trx, actor, { action: 'resultsOpenedForUsers', teamId, target: ids.map((id) => ({ kind: 'userId', id })), facts: [{ fact: 'users', value: ids.length }] });
-    }
-    return known.size;
-  });
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../messages';
+import type { ErrorCode } from '../../common/errorCodes';
 
 /** The message of each error code the server answers with; a code without one fails the type check. */
 export const errors = {

@@ -2,11 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionnairesIn } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
-import { AppError } from '../../http/errors';
-import { openResults } from '../assessment';
+import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
 import { cohortRef, recordAudit, type Actor } from '../audit';
+import { openResults } from './queries';
 
 /** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
 export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
@@ -28,13 +28,6 @@ const ROUND_OPENED: Record<Activation, QuestionnaireRound | null> = {
   results: null,
 };
 
-/** SPEC.md section 3: a cohort id of -1 means all cohorts (the whole team, with or without one). */
-export interface Audience {
-  teamId: number;
-  /** null = every user of the team. */
-  cohortId: number | null;
-}
-
 export interface ActivationResult {
   /** Users the activation reached. */
   users: number;
@@ -44,26 +37,6 @@ export interface ActivationResult {
 
 type Trx = Transaction<DB>;
 
-/** 404 naming the field when the team, or the cohort within it, does not exist. */
-export async function assertAudience(db: Kysely<DB>, { teamId, cohortId }: Audience) {
-  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
-  if (cohortId === null) return;
-  const cohort = await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).where('team_id', '=', teamId).executeTakeFirst();
-  if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortId' } });
-}
-
-/** The audience's users as a query, so opening works in one INSERT ... SELECT however large the team. */
-export function audienceUsers(db: Kysely<DB>, { teamId, cohortId }: Audience) {
-  const users = db.selectFrom('users').where('users.team_id', '=', teamId);
-  return cohortId === null ? users : users.where('users.cohort_id', '=', cohortId);
-}
-
-/**
- * Runs one activation in one transaction: a refusal (unknown team or cohort) or a failure leaves
- * nothing opened and no email queued. Opening is idempotent (the first opened_at stays);
- * the reassessment emails are sent again on every activation, since the admin asked for them.
- */
 /** The audit log's name of each activation. */
 const AUDITED: Record<Activation, AuditAction> = {
   'pre-class': 'preClassOpened',
@@ -72,6 +45,11 @@ const AUDITED: Record<Activation, AuditAction> = {
   results: 'resultsOpened',
 };
 
+/**
+ * Runs one activation in one transaction: a refusal (unknown team or cohort) or a failure leaves
+ * nothing opened and no email queued. Opening is idempotent (the first opened_at stays);
+ * the reassessment emails are sent again on every activation, since the admin asked for them.
+ */
 export async function activateByTeamCohort({ db, config, audience, activation, actor }: {
   db: Kysely<DB>;
   config: Config;
