@@ -57,6 +57,7 @@ export default [
     files: [
       'shared-api/src/texts/**/*.ts',
       'shared-api/src/{contract,types,messages,schemas,inputs,assessment,questionnaires,questionnaireRegistry,anonymousLink,teamDetail}.ts',
+      'shared-api/src/common/**/*.ts',
     ],
     ignores: TEST_FILES,
     rules: restrict([...bansOf('shared-api'), forbid([...REACT, 'shared-ui'], 'The contract and the texts are React-free: the server imports them.')]),
