@@ -4,7 +4,7 @@
 // - the server never imports shared-ui or a front end;
 // - shared-api's contract and texts stay React-free, so the server can import them;
 // - the browser loads texts one language at a time (shared-api/texts/lazy), never all four;
-// - a feature reaches another feature only through that one's index.ts (what it exports).
+// - a feature reaches another feature, or an engine, only through that one's index.ts (what it exports).
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -24,6 +24,12 @@ const deepFeatureImport = (depth) => ({
   regex: `^(\\.\\./){${depth}}[^./][^/]*/.+`,
   message: "Use the other feature's index.ts: a feature reaches another only through what it exports.",
 });
+
+/** The participant remote's engines (engine/<name>/) are reached through their index.ts, as features are. */
+const deepEngineImport = {
+  regex: '(^|/)engine/[^/]+/.+',
+  message: "Use the engine's index.ts: the features build on what it exports.",
+};
 
 const REACT = ['react', 'react-dom', 'react-redux', 'styled-components', 'formik', '@reduxjs/toolkit/query/react'];
 const REMOTE = 'A remote uses shared-ui and shared-api only.';
@@ -46,7 +52,7 @@ const featureRules = (root) =>
   [1, 2, 3].map((depth) => ({
     files: [`${root}/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
     ignores: TEST_FILES,
-    rules: restrict([...bansOf(root), deepFeatureImport(depth)]),
+    rules: restrict([...bansOf(root), deepFeatureImport(depth), deepEngineImport]),
   }));
 
 export default [

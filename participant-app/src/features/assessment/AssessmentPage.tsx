@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { readSession, useAssessmentActiveQuery, useQuestionsQuery } from 'shared-api';
 import type { QuestionsResponse } from 'shared-api';
 import { Alert, ErrorAlert, Loading, Page, useT } from 'shared-ui';
-import { QuestionnaireView, useQuestionnaire, useWorkingScope, type WorkingValues } from '../questionnaire';
+import { QuestionnaireView, useQuestionnaire, useWorkingScope, type WorkingValues } from '../../engine/questionnaire';
 import { useFreeformSync } from './freeformSync';
 import { assessmentRegistry } from './registry';
 import { useSubmitWorking } from './useSubmitWorking';

@@ -1,6 +1,6 @@
 import type { AssessmentQuestion, DemographicFieldView } from 'shared-api';
 import { FormField, Input, Select, TextArea, useT } from 'shared-ui';
-import type { PageKind, PageProps } from '../questionnaire';
+import type { PageKind, PageProps } from '../../engine/questionnaire';
 
 type Value = number | string | undefined;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useFreeformIdeasMutation, useFreeformStartMutation } from 'shared-api';
 import type { AssessmentQuestion, TextAnswer } from 'shared-api';
 import { Alert, Button, ErrorAlert, Muted, theme, useT } from 'shared-ui';
-import type { PageKind, PageProps } from '../questionnaire';
+import type { PageKind, PageProps } from '../../engine/questionnaire';
 import { formatClock, useCountdown } from './useCountdown';
 import { heldAfter, lostIdeas } from './freeformSync';
 import { useDebouncedSave } from './useDebouncedSave';

@@ -1,7 +1,7 @@
 import type { AssessmentQuestion } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Muted, useT } from 'shared-ui';
-import { type PageKind, type PageProps, RatingTable } from '../questionnaire';
+import { type PageKind, type PageProps, RatingTable } from '../../engine/questionnaire';
 
 /** SPEC.md section 5: both main scales run 1-5, whatever the type's name says. */
 const AGREE: DictionaryKey[] = ['scale.agree.1', 'scale.agree.2', 'scale.agree.3', 'scale.agree.4', 'scale.agree.5'];

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useReassessmentQuestionsQuery } from 'shared-api';
 import type { ReassessmentQuestionsResponse } from 'shared-api';
 import { ErrorAlert, Loading, Page, useT } from 'shared-ui';
-import { QuestionnaireView, type Registry, useQuestionnaire, useWorkingScope } from '../questionnaire';
+import { QuestionnaireView, type Registry, useQuestionnaire, useWorkingScope } from '../../engine/questionnaire';
 import { sevenPointKind, sevenPointPages } from './SevenPointQuestion';
 import type { SevenPointPage } from './SevenPointQuestion';
 import { useSubmitWorking } from './useSubmitWorking';

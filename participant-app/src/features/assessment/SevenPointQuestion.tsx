@@ -1,6 +1,6 @@
 import type { OptionView, SevenPointQuestion } from 'shared-api';
 import { useLanguage, useT } from 'shared-ui';
-import { localisedText, type PageKind, type PageProps, RatingTable } from '../questionnaire';
+import { localisedText, type PageKind, type PageProps, RatingTable } from '../../engine/questionnaire';
 
 /** A page of the reassessment: a slice of its questions on the 1-7 scale. */
 export interface SevenPointPage {

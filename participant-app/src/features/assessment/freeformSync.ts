@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useFreeformIdeasMutation } from 'shared-api';
 import type { AssessmentQuestion, FreeformIdeasResponse, TextAnswer, TextAnswers } from 'shared-api';
 import { errorCode } from 'shared-ui';
-import type { WorkingValues } from '../questionnaire';
+import type { WorkingValues } from '../../engine/questionnaire';
 
 const same = (i: TextAnswer) => `${i.id}\u0000${i.text.trim()}`;
 

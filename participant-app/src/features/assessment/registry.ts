@@ -1,5 +1,5 @@
 import type { AssessmentQuestion } from 'shared-api';
-import type { Registry } from '../questionnaire';
+import type { Registry } from '../../engine/questionnaire';
 import { demographicsKind } from './DemographicsQuestion';
 import { freeformKind } from './FreeformQuestion';
 import { agreeKind, howOftenKind } from './RatedQuestion';

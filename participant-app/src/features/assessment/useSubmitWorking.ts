@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readSession, useSubmitAnswersMutation } from 'shared-api';
 import type { AnswersRequest } from 'shared-api';
-import { useGoToNext, type WorkingValues } from '../questionnaire';
+import { useGoToNext, type WorkingValues } from '../../engine/questionnaire';
 
 export interface SubmitWorkingOptions {
   reassess: boolean;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { NextUrlResponse } from 'shared-api';
 import { Loading, Page, useT } from 'shared-ui';
-import { type Questionnaire, QuestionnaireView, type TypedPage, useFinish } from '../questionnaire';
+import { type Questionnaire, QuestionnaireView, type TypedPage, useFinish } from '../../engine/questionnaire';
 import { QuestionnaireError } from './QuestionnaireError';
 
 export interface OpenQuestionnaireProps<D extends { active: boolean }> {

@@ -3,7 +3,7 @@ import { questionnaireOf, readSession, useSliderQuestionsQuery, useSubmitSliderA
 import type { SliderKind, SliderQuestionsResponse } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { useT } from 'shared-ui';
-import { type Registry, useQuestionnaire, useWorkingScope } from '../questionnaire';
+import { type Registry, useQuestionnaire, useWorkingScope } from '../../engine/questionnaire';
 import { sliderAnswers, sliderKind, sliderPages } from './SliderQuestions';
 import type { SliderPage } from './SliderQuestions';
 import { OpenQuestionnaire, SendingQuestionnaireView } from './OpenQuestionnaire';

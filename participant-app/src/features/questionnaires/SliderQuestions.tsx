@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Language, SliderQuestion } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Muted, theme, useT } from 'shared-ui';
-import { localisedText, type PageKind, type PageProps, type WorkingValues } from '../questionnaire';
+import { localisedText, type PageKind, type PageProps, type WorkingValues } from '../../engine/questionnaire';
 
 /** One page of a slider questionnaire (self-efficacy, psychological safety). */
 export interface SliderPage {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SurveyAnswer, SurveyQuestion } from 'shared-api';
 import { FormField, TextArea, theme, useT } from 'shared-ui';
-import type { PageKind, PageProps, WorkingValues } from '../questionnaire';
+import type { PageKind, PageProps, WorkingValues } from '../../engine/questionnaire';
 
 /**
  * One question type of the list questionnaires (SPEC.md section 2): how it is drawn and what it

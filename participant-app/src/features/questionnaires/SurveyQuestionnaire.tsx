@@ -4,7 +4,7 @@ import { questionnaireOf, readSession, useSubmitSurveyAnswersMutation, useSurvey
 import type { SurveyAnswer, SurveyKind, SurveyQuestion, SurveyQuestionsResponse } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Muted, theme, useT } from 'shared-ui';
-import { type PageKind, type PageProps, type Registry, useQuestionnaire, useWorkingScope, type WorkingValues } from '../questionnaire';
+import { type PageKind, type PageProps, type Registry, useQuestionnaire, useWorkingScope, type WorkingValues } from '../../engine/questionnaire';
 import { itemKind, knowledgeItems, surveyItems } from './SurveyItems';
 import type { ItemRegistry } from './SurveyItems';
 import { OpenQuestionnaire, SendingQuestionnaireView } from './OpenQuestionnaire';
