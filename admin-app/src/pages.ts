@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { AuditPage } from './features/audit';
 import { ClassesPage, ClassPage } from './features/classes';
-import { OutboxPage } from './features/outbox';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
 import { TeamsPage } from './features/teams';
 import { TeamPageWithActions } from './TeamPageWithActions';
-import { UserPage } from './features/users';
+import { OutboxPage, UserPage } from './features/users';
 
 /** What this remote exposes as './Pages'; the host's route table (host/src/routes.ts) names these keys. */
 export const pages: Record<string, ComponentType> = {

@@ -1,4 +1,7 @@
-/** The users feature: the user page (pages.ts) and the team page's user actions, each a button opening its modal. */
+/**
+ * The users feature: the user page and the outbox of the emails sent to users (pages.ts), and the
+ * team page's user actions, each a button opening its modal.
+ */
 export { UserPage } from './UserPage';
 export { UserStatusBadge } from './UserStatusBadge';
 export { AddUser } from './AddUser';
@@ -8,3 +11,4 @@ export { WelcomeEmails } from './WelcomeEmails';
 export { ActivateResults } from './ActivateResults';
 export type { TeamActionProps } from './types';
 export { teamUserAccess, useCaller } from './access';
+export { OutboxPage } from './OutboxPage';

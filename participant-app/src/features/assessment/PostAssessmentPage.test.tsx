@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen } from '@testing-library/react';
 import type { MeResponse } from 'shared-api';
-import { logIn } from '../assessment/testData';
+import { logIn } from './testData';
 import PostAssessmentPage from './PostAssessmentPage';
 
 function me(team: Partial<MeResponse['team']>, classId: number | null): { body: MeResponse } {

@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { activeReply, logIn } from '../assessment/testData';
+import { activeReply, logIn } from './testData';
 import { aClass, optionsReply } from '../classes/testData';
 import PreAssessmentPage from './PreAssessmentPage';
 
