@@ -6,13 +6,15 @@ import {
 } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { cookieLanguage } from '../../http/language';
 import { bodyOf } from '../../http/params';
 import { ipRateLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { validateWith } from '../../http/validate';
-import { checkAccessLink, findAccessLink, PLATFORM_TEAM_ID, registerAccount, verifyClass } from './service';
+import { checkAccessLink } from './checkAccessLink';
+import { registerAccount } from './registerAccount';
+import { registerWithLink } from './registerWithLink';
+import { verifyClass } from './verifyClass';
 
 export async function accountRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   route(app, {
@@ -20,32 +22,22 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: { db: 
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: registerSchema().concat(registerPlacementSchema) },
-    handler: async (req, { classID, teamID, ...values }): Promise<RegisterResponse> => {
-      // A class link carries both; half of one is not a way to join some team.
-      if ((classID === undefined) !== (teamID === undefined)) throw new AppError('INVALID_CLASS');
-      const placement = classID && teamID ? { teamId: teamID, classId: classID } : { teamId: PLATFORM_TEAM_ID };
-      return registerAccount({ db, config, values, placement, language: cookieLanguage(req) });
-    },
+    handler: async (req, { classID, teamID, ...values }): Promise<RegisterResponse> =>
+      registerAccount({ db, config, values, teamId: teamID, classId: classID, language: cookieLanguage(req) }),
   });
 
-  // The fields' rules depend on the link (its email domain), so they are checked once it is found.
   route(app, {
     url: '/api/register-with-token',
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: linkTokenSchema },
-    handler: async (req, { token }): Promise<RegisterResponse> => {
-      const link = token ? await findAccessLink({ db, value: token }) : null;
-      if (!link) throw new AppError('INVALID_ACCESS_TOKEN', { vars: { email: config.supportEmail } });
-      const values = await validateWith(req, registerSchema({ emailDesc: link.emailDesc }), bodyOf(req), { domain: link.emailDesc });
-      return registerAccount({
-        db,
-        config,
-        values,
-        placement: { teamId: link.teamId, cohortId: link.cohortId, assessmentActive: true },
-        language: cookieLanguage(req),
-      });
-    },
+    handler: async (req, { token }): Promise<RegisterResponse> => registerWithLink({
+      db,
+      config,
+      token,
+      readValues: (emailDesc) => validateWith(req, registerSchema({ emailDesc }), bodyOf(req), { domain: emailDesc }),
+      language: cookieLanguage(req),
+    }),
   });
 
   route(app, {

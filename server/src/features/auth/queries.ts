@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, User } from '../../db/types';
+import { hashToken } from './tokens';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,3 +24,15 @@ export function sessionFields(user: Pick<User, 'id' | 'email' | 'admin' | 'team_
     language: user.language,
   };
 }
+
+/** A reset token's row, used or not: the caller tells expired from unknown. */
+export async function findResetToken({ db, token }: { db: Kysely<DB>; token: string }) {
+  return db
+    .selectFrom('reset_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}
+
+/** A reset link works once, and for RESET_TOKEN_MS after it was issued. */
+export const isLiveReset = (row: { used_at: Date | null; expires_at: Date }) => !row.used_at && row.expires_at.getTime() > Date.now();

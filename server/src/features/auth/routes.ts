@@ -21,8 +21,13 @@ import { bearerToken, requireUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { ipRateLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
-import { describeCaller } from './me';
-import { checkTokenValid, loginUser, logoutUser, requestPasswordReset, setUserLanguage, updatePassword } from './service';
+import { checkTokenValid } from './checkTokenValid';
+import { describeCaller } from './describeCaller';
+import { loginUser } from './loginUser';
+import { logoutUser } from './logoutUser';
+import { requestPasswordReset } from './requestPasswordReset';
+import { setUserLanguage } from './setUserLanguage';
+import { updatePassword } from './updatePassword';
 
 export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   route(app, {

@@ -5,7 +5,7 @@ import type { DB, User } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { subject } from '../../http/targets';
-import { findPortalData } from './service';
+import { findPortalData } from './findPortalData';
 
 /** The participant's home page data (SPEC.md section 7 "/api/portal-data"). */
 export async function portalRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {

@@ -28,3 +28,9 @@ export function audienceUsers(db: Kysely<DB>, { teamId, cohortId }: Audience) {
   const users = db.selectFrom('users').where('users.team_id', '=', teamId);
   return cohortId === null ? users : users.where('users.cohort_id', '=', cohortId);
 }
+
+/** `teamIds`: only these teams (a team leader's); undefined: every team (an admin's). */
+export interface TeamScope {
+  db: Kysely<DB>;
+  teamIds?: readonly number[];
+}

@@ -11,12 +11,15 @@ import type { Caller } from '../../http/authorize';
 import { requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { team } from '../../http/targets';
+import { createAccessLink } from './createAccessLink';
+import { createCohort } from './createCohort';
+import { createTeam } from './createTeam';
 import { deleteTeam } from './deleteTeam';
 import { editTeam } from './editTeam';
-import {
-  createAccessLink, createCohort, createTeam, listAccessLinks, listCohorts, listTeamsByRecency,
-} from './service';
-import { findTeamDetail } from './teamDetail';
+import { findTeamDetail } from './findTeamDetail';
+import { listAccessLinks } from './listAccessLinks';
+import { listCohorts } from './listCohorts';
+import { listTeamsByRecency } from './listTeamsByRecency';
 
 
 /** The teams whose lists the caller sees: every team for an admin (undefined), else those they lead. */

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+export interface AccountValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Placement {
+  teamId: number;
+  cohortId?: number | null;
+  classId?: number | null;
+  /** A team assessment link's registrants may take the assessment at once. */
+  assessmentActive?: boolean;
+}
+
+/** An access link's team, cohort and the email ending its users must have. */
+export async function findAccessLink({ db, value }: { db: Kysely<DB>; value: string }) {
+  const link = await db
+    .selectFrom('access_links')
+    .innerJoin('teams', 'teams.id', 'access_links.team_id')
+    .select(['access_links.team_id', 'access_links.cohort_id', 'access_links.email_desc', 'teams.email_domains'])
+    .where('access_links.value', '=', value)
+    .executeTakeFirst();
+  if (!link) return null;
+  // The link's own description, else the team's first email domain as an address ending (the
+  // team page takes "acme.org" as well as "@acme.org"; "bob@notacme.org" must not pass), else any email.
+  const domain = link.email_domains[0];
+  const emailDesc = link.email_desc ?? (domain ? `@${domain.replace(/^@/, '')}` : '');
+  return { teamId: link.team_id, cohortId: link.cohort_id, emailDesc };
+}

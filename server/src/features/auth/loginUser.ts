@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { LoginResponse } from 'shared-api/contract';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
+import { hasPassword, spendDummyVerify, verifyPassword } from './passwords';
+import { findUserByEmail, sessionFields } from './queries';
+import { createSession } from './sessions';
+
+/**
+ * Same 401 for an unknown email and a wrong password, after the same hashing work. `address` is
+ * the client's as TRUST_PROXY lets it be read: failures are throttled per (email, address).
+ */
+export async function loginUser(options: { db: Kysely<DB>; config: Config; email: string; password: string; address: string }): Promise<LoginResponse> {
+  const { db, config, email, password, address } = options;
+  await throttleLogin({ db, config, email, address });
+  const user = await findUserByEmail({ db, email });
+  // An account without a password yet takes as long to refuse as an unknown email.
+  const ok =
+    user && hasPassword(user.password_hash)
+      ? await verifyPassword(password, user.password_hash)
+      : (await spendDummyVerify(password, config.scryptLogN), false);
+  if (!user || !ok) {
+    await recordAttempt({ db, config, kind: 'login', email, address });
+    throw new AppError('LOGIN_FAILED');
+  }
+  await clearAttempts({ db, kind: 'login', email, address });
+  const token = await createSession({ db, userId: user.id });
+  return { ...sessionFields(user, token), first_login: user.first_login };
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { UpdatePasswordResponse } from 'shared-api/contract';
+import { translate } from 'shared-api/texts';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
+import { findResetToken, isLiveReset, sessionFields } from './queries';
+
+/**
+ * A session alone does not change a password (ASVS 5.0 6.2.3): a stolen token must not take the
+ * account over. Only SPEC's first-login page sets one with the new password alone. Wrong guesses
+ * count as failed logins, so this is no side door around the login throttle.
+ */
+async function assertCurrentPassword(options: { db: Kysely<DB>; config: Config; user: SessionUser; currentPassword: string | undefined; address: string }) {
+  const { db, config, user, currentPassword, address } = options;
+  await throttleLogin({ db, config, email: user.email, address });
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (currentPassword && (await verifyPassword(currentPassword, row.password_hash))) return;
+  await recordAttempt({ db, config, kind: 'login', email: user.email, address });
+  throw new AppError('CURRENT_PASSWORD');
+}
+
+/**
+ * The token is a live session or a reset token. The reset token is consumed with a conditional
+ * UPDATE (row count checked) so two concurrent uses cannot both succeed; then every session and
+ * reset token of the user is revoked and a fresh session is returned.
+ */
+export async function updatePassword(
+  options: { db: Kysely<DB>; config: Config; token: string; password: string; currentPassword: string | undefined; address: string },
+): Promise<UpdatePasswordResponse> {
+  const { db, config, token, password } = options;
+  const sessionUser = await findSessionUser({ db, token });
+  if (sessionUser && !sessionUser.firstLogin) await assertCurrentPassword({ ...options, user: sessionUser });
+  let userId = sessionUser?.id;
+  let resetHash: string | undefined;
+  if (!userId) {
+    const reset = await findResetToken({ db, token });
+    if (!reset) throw new AppError('UNAUTHORIZED');
+    if (!isLiveReset(reset)) throw new AppError('RESET_EXPIRED');
+    userId = reset.user_id;
+    resetHash = reset.token_hash;
+  }
+  const passwordHash = await hashPassword(password, config.scryptLogN);
+  const uid = userId;
+  return db.transaction().execute(async (trx) => {
+    if (resetHash) {
+      const used = await trx
+        .updateTable('reset_tokens')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', resetHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (used.numUpdatedRows !== 1n) throw new AppError('RESET_EXPIRED');
+    }
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, first_login: false })
+      .where('id', '=', uid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeUserCredentials({ db: trx, userId: uid });
+    // Whoever set a new password owns the account: whatever throttles its logins is lifted.
+    await clearAttempts({ db: trx, kind: 'login', email: user.email });
+    const fresh = await createSession({ db: trx, userId: uid });
+    return { msg: translate(user.language, 'password.updated'), ...sessionFields(user, fresh) };
+  });
+}
