@@ -3,3 +3,4 @@ export * from './plural';
 export * from './theme';
 export * from './components';
 export * from './format';
+export * from './files';

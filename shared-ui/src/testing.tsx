@@ -76,3 +76,42 @@ export function renderWithProviders(ui: ReactElement, { route = '/', language = 
     language: () => current.language,
   };
 }
+
+/** A file saved through saveFile, as the test reads it. */
+export interface SavedFile {
+  name: string;
+  type: string;
+  /** Its text as an editor shows it: decoded as UTF-8, without the byte-order mark. */
+  text: () => Promise<string>;
+}
+
+/** jsdom's Blob has no text(). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^\uFEFF/, ''));
+    reader.readAsText(blob);
+  });
+
+/**
+ * Catches the files a screen saves (saveFile, saveTextFile) instead of downloading them; the list
+ * fills as they are saved. Undone by jest.restoreAllMocks().
+ */
+export function captureSavedFiles(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  const blobs = new Map<string, Blob>();
+  // jsdom has neither: give spyOn something to replace.
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => undefined;
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:saved-${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.getAttribute('href') ?? '');
+    if (blob) saved.push({ name: this.download, type: blob.type, text: () => textOf(blob) });
+  });
+  return saved;
+}

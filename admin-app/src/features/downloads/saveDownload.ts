@@ -1,4 +1,5 @@
 import { afterUnauthorized, clearSession, DOWNLOADS, readSession, type DownloadKind } from 'shared-api';
+import { saveFile } from 'shared-ui';
 
 /** A failed download in RTK Query's error shape ({status, data}), so useErrorText reads it like any call's. */
 export interface DownloadError {
@@ -19,8 +20,7 @@ function scopeHeaders(scope: DownloadScope): Record<string, string> {
 
 /**
  * Fetches a file with the session's Authorization header (a plain link cannot carry it),
- * reporting the bytes received as they stream in, then saves it through a blob link under
- * SPEC.md's file name. A 401 signs out as every data call does (SPEC.md section 8).
+ * reporting the bytes received as they stream in, then saves it under SPEC.md's file name. A 401 signs out as every data call does (SPEC.md section 8).
  */
 export async function saveDownload({ kind, scope, onProgress }: {
   kind: DownloadKind;
@@ -53,13 +53,5 @@ export async function saveDownload({ kind, scope, onProgress }: {
   } else {
     chunks.push(await res.blob());
   }
-  const url = URL.createObjectURL(new Blob(chunks, { type: res.headers.get('content-type') ?? 'text/tab-separated-values' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob(chunks, { type: res.headers.get('content-type') ?? 'text/tab-separated-values' }));
 }

@@ -1,19 +1,18 @@
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { captureSavedFiles, mockApi, renderWithProviders, type SavedFile } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { storeSession } from 'shared-api';
 import { AddUser } from './AddUser';
-import * as download from './download';
 
 const team = { teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] };
 const session = (admin: boolean) => storeSession({ access_token: 'tok', email: 'me@portal.test', admin, team_id: 1, user_id: 1 });
 
 describe('AddUser', () => {
-  let saved: jest.SpyInstance;
+  let saved: SavedFile[];
   beforeEach(() => {
     session(true);
-    saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
+    saved = captureSavedFiles();
   });
-  afterEach(() => saved.mockRestore());
+  afterEach(() => jest.restoreAllMocks());
 
   it('suggests a 10-character password with numbers, fixed outside the platform team, and a disabled admin box there', async () => {
     const { user } = renderWithProviders(<AddUser {...team} />);
@@ -71,8 +70,9 @@ describe('AddUser', () => {
     expect(calls[0].headers.get('Name')).toBe(encodeURIComponent('João Conceição'));
     expect(calls[0].headers.get('TeamLeader')).toBe('true');
     expect(calls[0].headers.get('Admin')).toBe('false');
-    const [fileName, text] = saved.mock.calls[0];
-    expect(fileName).toBe('credentials-joao@acme.org.txt');
+    const [file] = saved;
+    expect(file.name).toBe('credentials-joao@acme.org.txt');
+    const text = await file.text();
     expect(text).toContain('Name: João Conceição\nEmail: joao@acme.org\nPassword: ' + password);
     expect(text).toContain('Log in at: http://localhost/login');
     // Ready for the next user, with a fresh password.
@@ -92,6 +92,6 @@ describe('AddUser', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That email is already used by another account.');
-    expect(saved).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { addUserSchema, generatePassword, readSession, useAddUserMutation } from 'shared-api';
-import { CheckboxField, Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT } from 'shared-ui';
-import { downloadTextFile, fileNamePart } from './download';
+import { CheckboxField, Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT, saveTextFile, fileNamePart } from 'shared-ui';
 import type { TeamActionProps } from './types';
 
 const blank = () => ({ name: '', email: '', password: generatePassword(), admin: false, teamLeader: false });
@@ -45,7 +44,7 @@ export function AddUser({ teamId, isPlatform }: TeamActionProps) {
               const reply = await addUser({ teamId, ...values, admin: isPlatform && values.admin }).unwrap();
               const [name, email] = [values.name.trim(), values.email.trim()];
               const details = t('userAdmin.credentialsFile', { name, email, password: values.password, url: `${window.location.origin}/login` });
-              downloadTextFile(`credentials-${fileNamePart(email)}.txt`, details);
+              saveTextFile(`credentials-${fileNamePart(email)}.txt`, details);
               setDone(reply.message);
               helpers.resetForm({ values: blank() });
             } catch (error) {

@@ -1,8 +1,7 @@
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { captureSavedFiles, mockApi, renderWithProviders, type SavedFile } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { decodeAnonymousLink, storeSession } from 'shared-api';
 import { AnonymousUsers } from './AnonymousUsers';
-import * as download from './download';
 
 const team = { teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] };
 const credentials = [
@@ -11,12 +10,12 @@ const credentials = [
 ];
 
 describe('AnonymousUsers', () => {
-  let saved: jest.SpyInstance;
+  let saved: SavedFile[];
   beforeEach(() => {
     storeSession({ access_token: 'tok', email: 'admin@portal.test', admin: true, team_id: 1, user_id: 1 });
-    saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
+    saved = captureSavedFiles();
   });
-  afterEach(() => saved.mockRestore());
+  afterEach(() => jest.restoreAllMocks());
 
   it('starts at 0 and asks for a number from 1 to 500', async () => {
     const calls = mockApi({});
@@ -45,8 +44,9 @@ describe('AnonymousUsers', () => {
     expect(await within(dialog).findByText('2 anonymous users created.')).toBeInTheDocument();
     expect([calls[0].headers.get('NumUsers'), calls[0].headers.get('TeamID')]).toEqual(['2', '7']);
 
-    const [fileName, text] = saved.mock.calls[0] as [string, string];
-    expect(fileName).toBe('anonymous-users-Acme.txt');
+    const [file] = saved;
+    expect(file.name).toBe('anonymous-users-Acme.txt');
+    const text = await file.text();
     const lines = text.trimEnd().split('\r\n');
     expect(lines.slice(0, 3)).toEqual(['Anonymous users of Acme', '', 'Full Name\tEmail\tPassword\tLogin link']);
     const rows = lines.slice(3).map((line) => line.split('\t'));
@@ -66,6 +66,6 @@ describe('AnonymousUsers', () => {
     await user.type(within(dialog).getByLabelText('Número de usuários'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    expect(saved).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { encodeAnonymousLink, generateAnonymousSchema, MAX_ANONYMOUS, useGenerateAnonymousMutation, type AnonymousCredential } from 'shared-api';
-import { Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT, type Translate } from 'shared-ui';
-import { downloadTextFile, fileNamePart } from './download';
+import { Alert, Button, ErrorAlert, Modal, ModalActions, showFieldErrors, TextField, useT, type Translate, saveTextFile, fileNamePart } from 'shared-ui';
 import type { TeamActionProps } from './types';
 
 const schema = generateAnonymousSchema.pick(['NumUsers']);
@@ -48,7 +47,7 @@ export function AnonymousUsers({ teamId, teamName }: TeamActionProps) {
             setFailure(undefined);
             try {
               const reply = await generate({ teamId, numUsers: Number(values.NumUsers) }).unwrap();
-              downloadTextFile(`anonymous-users-${fileNamePart(teamName)}.txt`, anonymousFile(t, teamName, window.location.origin, reply.credentials));
+              saveTextFile(`anonymous-users-${fileNamePart(teamName)}.txt`, anonymousFile(t, teamName, window.location.origin, reply.credentials));
               setDone(reply.msg);
             } catch (error) {
               if (!showFieldErrors(error, helpers)) setFailure(error);

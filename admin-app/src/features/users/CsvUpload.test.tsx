@@ -1,8 +1,7 @@
-import { mockApi, renderWithProviders, type MockReply } from 'shared-ui/testing';
+import { captureSavedFiles, mockApi, renderWithProviders, type MockReply } from 'shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { storeSession } from 'shared-api';
 import { CsvUpload } from './CsvUpload';
-import * as download from './download';
 
 const team = { teamId: 7, teamName: 'Acme Corp', isPlatform: false, selectedUserIds: [] };
 const csvFile = (text: string, name = 'members.csv', type = 'text/csv') => new File([text], name, { type });
@@ -26,12 +25,13 @@ describe('CsvUpload', () => {
   beforeEach(() => storeSession({ access_token: 'tok', email: 'admin@portal.test', admin: true, team_id: 1, user_id: 1 }));
 
   it('offers the template: a header and one example row that says it is skipped', async () => {
-    const saved = jest.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
+    const saved = captureSavedFiles();
     const { user, dialog } = await openUpload();
     expect(within(dialog).getByText(/the example row below it is skipped/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Download the Template' }));
-    expect(saved).toHaveBeenCalledWith('users-Acme-Corp.csv', 'name,email\r\nExample Name (this example row is skipped),example@example.org\r\n', 'text/csv');
-    saved.mockRestore();
+    expect(saved.map(({ name, type }) => [name, type])).toEqual([['users-Acme-Corp.csv', 'text/csv;charset=utf-8']]);
+    expect(await saved[0].text()).toBe('name,email\r\nExample Name (this example row is skipped),example@example.org\r\n');
+    jest.restoreAllMocks();
   });
 
   it('takes one CSV file only, and keeps Add Users disabled without rows', async () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, FormField, Input, Modal, ModalActions, theme, useLanguage, useT } from 'shared-ui';
+import { Alert, Button, FormField, Input, Modal, ModalActions, theme, useLanguage, useT, saveTextFile, fileNamePart } from 'shared-ui';
 import { pluralKey } from 'shared-api/texts/lazy';
-import { downloadTextFile, fileNamePart } from './download';
 import { PreviewTable } from './PreviewTable';
 import type { TeamActionProps } from './types';
 import { useUsersImport } from './useUsersImport';
@@ -85,7 +84,7 @@ export function CsvUpload({ teamId, teamName }: TeamActionProps) {
       <Modal open={open} title={t('userAdmin.csv.title')} onClose={busy ? undefined : close}>
         <p>{t('userAdmin.csv.intro')}</p>
         <p>
-          <Button variant="secondary" onClick={() => downloadTextFile(`users-${fileNamePart(teamName)}.csv`, templateCsv(t('userAdmin.csv.templateExample')), 'text/csv')}>
+          <Button variant="secondary" onClick={() => saveTextFile(`users-${fileNamePart(teamName)}.csv`, templateCsv(t('userAdmin.csv.templateExample')), 'text/csv')}>
             {t('userAdmin.csv.template')}
           </Button>
         </p>
