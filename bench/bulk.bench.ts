@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { QuestionsResponse } from 'shared-api/contract';
-import { IMPORT_CHECK_BATCH } from '../shared-api/src/userSchemas';
+import { IMPORT_CHECK_BATCH } from '../shared-api/src/contract';
 import { completeAnswers } from '../server/src/test/answers';
 import { ADMIN, engines, freshEngine, startServer, type Engine } from './support/server';
 import { printTable } from './table';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { encodeAnonymousLink } from '../shared-api/src/anonymousLink';
+import { encodeAnonymousLink } from '../shared-api/src/contract';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, latestEmailTo, linkIn, uniqueEmail } from './support/api';
 import { expectAccessible } from './support/a11y';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Language } from '../shared-api/src/types';
+import type { Language } from '../shared-api/src/contract';
 import { translate } from '../shared-api/src/texts';
 import type { DictionaryKey, TranslateVars } from '../shared-api/src/texts';
 import { pdfText } from '../server/src/test/pdfText';

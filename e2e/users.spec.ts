@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { encodeAnonymousLink } from '../shared-api/src/anonymousLink';
+import { encodeAnonymousLink } from '../shared-api/src/contract';
 import { ADMIN } from './playwright.config';
 import { adminAddsUser, adminGeneratesAnonymous, uniqueEmail } from './support/api';
 import { expectAccessible } from './support/a11y';

@@ -1,24 +1,24 @@
-/** The React-free part of the contract, for the server. */
-export * from './types';
-export * from './messages';
+/**
+ * The React-free contract, for the server and for every screen: each domain's types and yup
+ * schemas (`<domain>/contract.ts`), and the helpers they share (`common/`). Listed once here;
+ * index.ts adds the RTK Query endpoints and the store.
+ */
+export * from './common/types';
 export * from './common/errorCodes';
-export * from './schemas';
-export * from './inputs';
-export * from './sessionLifetime';
-export * from './anonymousLink';
-export * from './generatedPassword';
-export * from './assessment';
-export * from './questionnaires';
-export * from './questionnaireRegistry';
-export * from './teamDetail';
-export * from './userSchemas';
-export * from './userTypes';
-export * from './certificates';
-export * from './downloads';
-export * from './money';
-export * from './classes';
-export * from './payments';
-export * from './audit';
-export * from './auditText';
-export * from './dates';
-export * from './access';
+export * from './common/messages';
+export * from './common/fields';
+export * from './common/dates';
+export * from './common/money';
+export * from './common/generatedPassword';
+export * from './access/contract';
+export * from './accounts/contract';
+export * from './assessment/contract';
+export * from './audit/contract';
+export * from './certificates/contract';
+export * from './classes/contract';
+export * from './downloads/contract';
+export * from './outbox/contract';
+export * from './payments/contract';
+export * from './questionnaires/contract';
+export * from './teams/contract';
+export * from './users/contract';

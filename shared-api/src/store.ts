@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api } from './accounts/api';
 
 /** The one Redux store: the host creates it; component tests create their own. */
 export function createStore() {

@@ -1,4 +1,4 @@
-import type { Language } from '../types';
+import type { Language } from '../common/types';
 import { glossary as en } from './en/glossary';
 import { glossary as es, sameAsEnglish as esSame } from './es/glossary';
 import { contentTexts, glossaryHits, type Glossary } from './glossary';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../types';
+import { LANGUAGES } from '../common/types';
 import { contentTexts, glossaryHits, glossaryProblems, untranslatedTexts, type Glossary } from './glossaries';
 import { dictionaries } from './index';
 

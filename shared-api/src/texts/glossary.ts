@@ -1,4 +1,4 @@
-import type { Language } from '../types';
+import type { Language } from '../common/types';
 
 /**
  * One concept's term in one language, and the words a native reader would take for another

@@ -1,4 +1,4 @@
-import type { Language } from '../types';
+import type { Language } from '../common/types';
 import { fill, isKeyOf, pluralKey } from './core';
 import type { Dictionary, DictionaryKey, TranslateVars } from './core';
 import { en } from './en';

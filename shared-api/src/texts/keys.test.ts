@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTIONS, AUDIT_FACTS, AUDIT_REF_KINDS } from '../audit';
+import { AUDIT_ACTIONS, AUDIT_FACTS, AUDIT_REF_KINDS } from '../audit/contract';
 import { ERROR_CODES } from '../common/errorCodes';
-import { LANGUAGES } from '../types';
+import { LANGUAGES } from '../common/types';
 import { en } from './en';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -19,7 +19,7 @@ const BUILT = [
   ...LANGUAGES.map((language) => `lang.${language}`), // the language picker
   ...AUDIT_ACTIONS.map((action) => `audit.action.${action}`), // the audit screen's action labels
   ...AUDIT_REF_KINDS.map((kind) => `audit.target.${kind}`), // its targets
-  ...AUDIT_FACTS.map((fact) => `audit.fact.${fact}`), // and its facts (shared-api/src/auditText.ts)
+  ...AUDIT_FACTS.map((fact) => `audit.fact.${fact}`), // and its facts (shared-api/src/audit/contract.ts)
 ];
 
 const defined = new Set(Object.keys(en));

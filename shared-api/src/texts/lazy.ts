@@ -1,4 +1,4 @@
-import type { Language } from '../types';
+import type { Language } from '../common/types';
 import type { Dictionary } from './core';
 
 export * from './core';

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../common/errorCodes';
-import { LANGUAGES } from '../types';
+import { LANGUAGES } from '../common/types';
 import { dictionaries, isDictionaryKey, languageFromLocales, translate } from './index';
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort();

@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+import type { DictionaryKey } from '../texts';
+import type { MsgResponse } from '../common/types';
+import { audienceSchema } from '../teams/contract';
+
+/** One issued certificate of a team and cohort, for the admin's list. */
+export interface IssuedCertificate {
+  userId: number;
+  name: string;
+  email: string;
+  /** The date printed on the certificate (CertDatetime), YYYY-MM-DD. */
+  certDate: string;
+  /** ISO 8601: when it was issued. */
+  issuedAt: string;
+}
+
+/**
+ * /api/get-certs-by-team-cohort (headers CohortId, TeamID). SPEC.md section 3 shows certificates
+ * as "a list of strings per team and cohort": `certs` keeps that (each holder's email);
+ * `certificates` adds what the admin screen shows.
+ */
+export interface CertsResponse {
+  certs: string[];
+  certificates: IssuedCertificate[];
+}
+
+/**
+ * /api/issue-certs-by-team-cohort: SPEC.md's msg, and the counts it tells: `issued` new
+ * certificates (each emailed), `redated` existing ones now carrying the new date (no email).
+ */
+export interface IssueCertsResponse extends MsgResponse {
+  issued: number;
+  redated: number;
+}
+
+/** The earliest date a certificate may carry; the latest is a year from today (latestCertDate). */
+export const CERT_DATE_MIN = '2000-01-01';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * CertDatetime as YYYY-MM-DD, or null when it is not a real calendar date. SPEC.md calls it an
+ * ISO date; a full ISO date-time is accepted too and its date is taken as written (the calendar
+ * day the admin meant, whatever the zone).
+ */
+export function parseCertDate(value: string): string | null {
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** A year from today (UTC): a class ending soon may be certified ahead, a typo in the year may not. */
+export function latestCertDate(now = new Date()): string {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
+  return limit.toISOString().slice(0, 10);
+}
+
+const DATE_INVALID = 'certificates.dateInvalid' satisfies DictionaryKey;
+const DATE_RANGE = 'certificates.dateRange' satisfies DictionaryKey;
+
+/** Issue Certificates: the audience (TeamID, CohortId, -1 = all cohorts) and the date printed. */
+export const issueCertsSchema = audienceSchema.concat(
+  yup.object({
+    CertDatetime: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? (parseCertDate(value) ?? value) : value))
+      .required(DATE_INVALID)
+      .test('date', DATE_INVALID, (v) => v === undefined || parseCertDate(v) === v)
+      .test('range', DATE_RANGE, (v) => v === undefined || parseCertDate(v) !== v || (v >= CERT_DATE_MIN && v <= latestCertDate())),
+  }),
+);
+
+/** The list of a team and cohort's certificates takes the same audience. */
+export const certsQuerySchema = audienceSchema;
+
+/** The holder's own certificate, opened as a plain link (the token is the authority, as for the results PDF). */
+export const certificatePdfUrl = (token: string) => `/api/certificate-pdf?token=${encodeURIComponent(token)}`;
+
+/** The file name the certificate downloads as. */
+export const CERTIFICATE_FILE_NAME = 'certificate.pdf';

@@ -1,0 +1,35 @@
+/** What every domain of the contract shares: the languages, the error body, the msg answer, the app-wide calls. */
+
+export const LANGUAGES = ['ENG', 'SPA', 'KOR', 'BRPT'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Every 4xx/5xx body; calls may add the fields SPEC.md names (conflict, msg, errors...). */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+/** Admin dashboard (SPEC.md section 7): msg is a translated text the client shows in an alert. */
+export interface MsgResponse {
+  msg: string;
+}
+
+/** The remotes manifest the server serves at /remotes.json. */
+export interface RemotesManifest {
+  [remoteName: string]: { entry: string; version: string };
+}
+
+/** GET /api/app-config: what the client needs before anyone logs in. */
+export interface AppConfigResponse {
+  supportEmail: string;
+  stripeTestMode: boolean;
+  /** ISO 4217, lower case: the currency a new class is priced in unless the admin picks another. */
+  currency: string;
+}
+
+/** GET /api/health: 200 {ok:true}; 503 with the error shape when the database is unreachable. */
+export interface HealthResponse {
+  ok: true;
+}

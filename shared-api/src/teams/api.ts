@@ -1,0 +1,138 @@
+import { api, headerText } from '../accounts/api';
+import type { MsgResponse } from '../common/types';
+import type { AccessLinksResponse, AddCohortResponse, AddTeamResponse, CohortsResponse, EditTeamBody, TeamsByRecencyResponse, TeamUsersResponse } from './contract';
+import type { AddUserResponse } from '../users/contract';
+
+/**
+ * The admin calls on teams, cohorts, links and activations (SPEC.md section 7, "Admin dashboard").
+ * Tags: 'Teams' (the team list), 'Cohorts', 'Links', 'Team' (one team's detail, by id) and
+ * 'TeamUsers' (any team's user list); every feature of the admin remote invalidates these, so a
+ * list on screen reloads after a creation made elsewhere.
+ */
+export const ADMIN_TAGS = ['Teams', 'Cohorts', 'Links', 'Team', 'TeamUsers', 'User', 'Certs'] as const;
+
+/** Activations by team and cohort: the path names what opens (SPEC.md section 7). */
+export const ACTIVATIONS = {
+  preClass: '/activate-pre-class-by-team-cohort',
+  results: '/activate-results-by-team-cohort',
+  postAssessment: '/activate-post-assessment-by-team-cohort',
+  reassessment: '/activate-reassessment-by-team-cohort',
+} as const;
+export type ActivationKind = keyof typeof ACTIVATIONS;
+
+/** A team and a cohort of it; cohortId -1 is every cohort (ALL_COHORTS). */
+export interface TeamCohort {
+  teamId: number;
+  cohortId: number;
+}
+
+export const teamsApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    teamsByRecency: build.query<TeamsByRecencyResponse, void>({
+      query: () => ({ url: '/teams-by-recency', method: 'POST' }),
+      providesTags: ['Teams'],
+    }),
+    cohorts: build.query<CohortsResponse, void>({
+      query: () => ({ url: '/cohorts', method: 'POST' }),
+      providesTags: ['Cohorts'],
+    }),
+    accessLinks: build.query<AccessLinksResponse, void>({
+      query: () => ({ url: '/access-links', method: 'POST' }),
+      providesTags: ['Links'],
+    }),
+    addTeam: build.mutation<AddTeamResponse, { teamName: string }>({
+      query: ({ teamName }) => ({ url: '/add-team', method: 'POST', headers: { teamName: headerText(teamName) } }),
+      invalidatesTags: ['Teams'],
+    }),
+    addCohort: build.mutation<AddCohortResponse, { teamId: number; cohortName: string }>({
+      query: ({ teamId, cohortName }) => ({
+        url: '/add-cohort',
+        method: 'POST',
+        headers: { TeamID: String(teamId), CohortName: headerText(cohortName) },
+      }),
+      invalidatesTags: ['Cohorts', 'Teams'],
+    }),
+    addAccessLink: build.mutation<MsgResponse, TeamCohort & { linkText: string }>({
+      query: ({ teamId, cohortId, linkText }) => ({
+        url: '/add-access-token',
+        method: 'POST',
+        headers: { TeamID: String(teamId), CohortId: String(cohortId), LinkText: headerText(linkText) },
+      }),
+      invalidatesTags: ['Links'],
+    }),
+    activate: build.mutation<MsgResponse, TeamCohort & { kind: ActivationKind }>({
+      query: ({ teamId, cohortId, kind }) => ({
+        url: ACTIVATIONS[kind],
+        method: 'POST',
+        headers: { TeamID: String(teamId), CohortId: String(cohortId) },
+      }),
+      invalidatesTags: ['TeamUsers', 'User'],
+    }),
+    activateResultsForUsers: build.mutation<MsgResponse, { userIds: number[] }>({
+      query: ({ userIds }) => ({ url: '/activate-results-for-team', method: 'POST', body: { UserIDs: userIds } }),
+      invalidatesTags: ['TeamUsers', 'User'],
+    }),
+    addUser: build.mutation<AddUserResponse, { teamId: number; name: string; email: string; password: string; admin?: boolean; teamLeader?: boolean }>({
+      query: ({ teamId, name, email, password, admin = false, teamLeader = false }) => ({
+        url: '/add-user',
+        method: 'POST',
+        headers: {
+          TeamID: String(teamId),
+          Name: headerText(name),
+          Email: headerText(email),
+          Password: headerText(password),
+          Admin: String(admin),
+          TeamLeader: String(teamLeader),
+        },
+      }),
+      invalidatesTags: ['TeamUsers', 'Teams'],
+    }),
+  }),
+});
+
+export const {
+  useTeamsByRecencyQuery,
+  useCohortsQuery,
+  useAccessLinksQuery,
+  useAddTeamMutation,
+  useAddCohortMutation,
+  useAddAccessLinkMutation,
+  useActivateMutation,
+  useActivateResultsForUsersMutation,
+  useAddUserMutation,
+} = teamsApi;
+
+export interface EditTeamRequest extends EditTeamBody {
+  teamId: number;
+  teamName: string;
+}
+
+/**
+ * The team page (/team?teamId=): its users, departments, domains, settings and slides, and the
+ * calls that change or delete the team (SPEC.md section 7, "Teams and users").
+ */
+export const teamDetailApi = teamsApi.injectEndpoints({
+  endpoints: (build) => ({
+    teamUsers: build.query<TeamUsersResponse, number>({
+      query: (teamId) => ({ url: '/users', method: 'POST', headers: { TeamID: String(teamId) } }),
+      // The counts of cohorts and links it carries change with those lists.
+      providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }, 'TeamUsers', 'Cohorts', 'Links'],
+    }),
+    editTeam: build.mutation<MsgResponse, EditTeamRequest>({
+      query: ({ teamId, teamName, ...body }) => ({
+        url: '/edit-team',
+        method: 'POST',
+        headers: { TeamID: String(teamId), TeamName: headerText(teamName) },
+        body,
+      }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }, 'Teams'],
+    }),
+    // Not the team's own tags: the page on screen would ask again for a team that is gone.
+    deleteTeam: build.mutation<MsgResponse, { teamId: number }>({
+      query: ({ teamId }) => ({ url: '/delete-team', method: 'POST', headers: { TeamID: String(teamId) } }),
+      invalidatesTags: ['Teams', 'Cohorts', 'Links', 'User', 'Certs'],
+    }),
+  }),
+});
+
+export const { useTeamUsersQuery, useEditTeamMutation, useDeleteTeamMutation } = teamDetailApi;

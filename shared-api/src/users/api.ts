@@ -1,0 +1,75 @@
+import { headerText } from '../accounts/api';
+import type { MsgResponse } from '../common/types';
+import { teamsApi } from '../teams/api';
+import type { AddUsersRequestRow, AddUsersResponse, DeleteUserResponse, EditUserRequest, GenerateAnonymousResponse, SendWelcomesResponse, UserResponsesResponse } from './contract';
+
+const flag = (name: string, value: boolean | undefined) => (value === undefined ? {} : { [name]: String(value) });
+
+/** The user calls (SPEC.md section 7, "Teams and users") on the admin slice and its tags. */
+export const usersApi = teamsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** dryRun: check every row as the real call would, add nothing (the upload's progress). */
+    addUsers: build.mutation<AddUsersResponse, { users: AddUsersRequestRow[]; dryRun?: boolean }>({
+      query: ({ users, dryRun = false }) => ({
+        url: '/add-users',
+        method: 'POST',
+        body: { users },
+        headers: dryRun ? { DryRun: 'true' } : {},
+      }),
+      invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['TeamUsers', 'Teams']),
+    }),
+    generateAnonymous: build.mutation<GenerateAnonymousResponse, { teamId: number; numUsers: number }>({
+      query: ({ teamId, numUsers }) => ({
+        url: '/generate-anonymous',
+        method: 'POST',
+        headers: { TeamID: String(teamId), NumUsers: String(numUsers) },
+      }),
+      invalidatesTags: ['TeamUsers', 'Teams'],
+    }),
+    sendWelcomes: build.mutation<SendWelcomesResponse, { userIds: number[] }>({
+      query: ({ userIds }) => ({ url: '/reset-send-welcomes', method: 'POST', body: { UserIDs: userIds } }),
+    }),
+    userResponses: build.query<UserResponsesResponse, number>({
+      query: (userId) => ({ url: '/responses', method: 'POST', headers: { UserID: String(userId) } }),
+      providesTags: ['User'],
+    }),
+    editUser: build.mutation<MsgResponse, EditUserRequest>({
+      query: ({ userId, name, email, admin, teamLeader, teamLead }) => ({
+        url: '/edit-user',
+        method: 'POST',
+        headers: {
+          UserID: String(userId),
+          UserName: headerText(name),
+          UserEmail: headerText(email),
+          ...flag('UserAdmin', admin),
+          ...flag('UserTeamLeader', teamLeader),
+          ...(teamLead ? { TeamLead: teamLead.join(',') } : {}),
+        },
+      }),
+      invalidatesTags: ['User', 'TeamUsers'],
+    }),
+    editUserPassword: build.mutation<MsgResponse, { userId: number; password: string }>({
+      query: ({ userId, password }) => ({
+        url: '/edit-user-password',
+        method: 'POST',
+        headers: { UserID: String(userId), UserPassword: headerText(password) },
+      }),
+      invalidatesTags: ['User', 'TeamUsers'],
+    }),
+    deleteUser: build.mutation<DeleteUserResponse, { userId: number }>({
+      query: ({ userId }) => ({ url: '/delete-user', method: 'POST', headers: { UserID: String(userId) } }),
+      // The page of the deleted user must not refetch it: only lists reload.
+      invalidatesTags: ['TeamUsers', 'Teams'],
+    }),
+  }),
+});
+
+export const {
+  useAddUsersMutation,
+  useGenerateAnonymousMutation,
+  useSendWelcomesMutation,
+  useUserResponsesQuery,
+  useEditUserMutation,
+  useEditUserPasswordMutation,
+  useDeleteUserMutation,
+} = usersApi;
