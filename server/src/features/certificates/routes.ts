@@ -6,17 +6,14 @@ import {
 import { translate, translateCount } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { team } from '../../http/targets';
-import { verifyPdfToken } from '../assessment';
-import { recordUserRead } from '../audit';
-import { formatCertDate } from './dates';
-import { issueCertificates, type IssueResult } from './issueCertificates';
-import { renderCertificatePdf } from './pdf';
-import { findCertificateDate, listCertificates } from './queries';
 import { requireUser } from '../../http/auth';
+import { formatCertDate } from './dates';
+import { findCertificatePdf } from './findCertificatePdf';
+import { issueCertificates, type IssueResult } from './issueCertificates';
+import { listCertificates } from './listCertificates';
 
 const ISSUED = { one: 'certificates.issued.one', other: 'certificates.issued.other' } as const;
 const REDATED = { one: 'certificates.redated.one', other: 'certificates.redated.other' } as const;
@@ -63,19 +60,13 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
   });
 
   // Public on purpose, like the results PDF: the portal's certLink is a plain link (no
-  // Authorization header); its signed token names the holder and dies with the session it came from,
-  // whose account is the reader the audit log records (an admin using a holder's portal link).
+  // Authorization header); its signed token is the authority (findCertificatePdf).
   route(app, {
     method: 'GET',
     url: '/api/certificate-pdf',
     access: 'public',
     handler: async (req, _input, reply) => {
-      const { userId, reader } = await verifyPdfToken({ db, token: (req.query as Record<string, unknown>).token, purpose: 'certificate' });
-      const user = await db.selectFrom('users').select(['name', 'email', 'team_id', 'language']).where('id', '=', userId).executeTakeFirst();
-      const certDate = user ? await findCertificateDate({ db, userId }) : null;
-      if (!user || !certDate) throw new AppError('NOT_FOUND');
-      const pdf = await renderCertificatePdf({ name: user.name, certDate, language: user.language });
-      await recordUserRead(db, reader, 'certificateDownloaded', { id: userId, email: user.email, teamId: user.team_id });
+      const pdf = await findCertificatePdf({ db, token: (req.query as Record<string, unknown>).token });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)

@@ -10,7 +10,9 @@ import { bodyOf } from '../../http/params';
 import { route } from '../../http/route';
 import { subject } from '../../http/targets';
 import type { QuestionnaireKind } from './content';
-import { findSliderQuestions, findSurveyQuestions, submitQuestionnaire } from './service';
+import { findSliderQuestions } from './findSliderQuestions';
+import { findSurveyQuestions } from './findSurveyQuestions';
+import { submitQuestionnaire } from './submitQuestionnaire';
 
 /**
  * The questionnaires besides the main assessment (activations/ opens them). The questions and answers calls are about one user: the caller, or for an admin the user named by

@@ -1,46 +1,12 @@
 import type { Kysely } from 'kysely';
-import {
-  isSliderKind, type Language, type NextUrlResponse, type SliderQuestionsResponse, type SurveyQuestionsResponse,
-} from 'shared-api/contract';
+import { isSliderKind, type Language, type NextUrlResponse } from 'shared-api/contract';
 import type { DB, KnowledgeScore, StoredAnswer, User } from '../../db/types';
 import { allows, type Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { currentRound, findQuestionnaireProgress, isAvailable, isSubmitted, nextUrlAfter } from '../chain';
 import { readSliderAnswers, readSurveyAnswers, scoreKnowledge } from './answers';
-import { CURRENT_VERSION, loadQuestionnaires, localizeSlider, localizeSurvey, type QuestionnaireKind, type SliderKind, type SurveyKind } from './content';
-
-/** Admins always get the questions (to preview, or to answer for someone); others while available. */
-async function active({ db, user, kind, caller }: { db: Kysely<DB>; user: User; kind: QuestionnaireKind; caller: Caller }) {
-  return allows(caller, 'skipOpenChecks') || isAvailable(await findQuestionnaireProgress({ db, userId: user.id }), kind, false);
-}
-
-/**
- * The questions calls. `active: false` with no questions when the questionnaire is not open for
- * the user or already answered in its current round (the client then goes to /); admins always
- * get them (a repeat submission is still refused by the answers call).
- */
-export async function findSliderQuestions({ db, user, kind, caller }: {
-  db: Kysely<DB>;
-  user: User;
-  kind: SliderKind;
-  caller: Caller;
-}): Promise<SliderQuestionsResponse> {
-  const open = await active({ db, user, kind, caller });
-  const questions = open ? localizeSlider(loadQuestionnaires(CURRENT_VERSION).slider[kind]) : [];
-  return { active: open, questions, language: user.language };
-}
-
-export async function findSurveyQuestions({ db, user, kind, caller }: {
-  db: Kysely<DB>;
-  user: User;
-  kind: SurveyKind;
-  caller: Caller;
-}): Promise<SurveyQuestionsResponse> {
-  const open = await active({ db, user, kind, caller });
-  const questions = open ? localizeSurvey(loadQuestionnaires(CURRENT_VERSION).survey[kind], user.language) : [];
-  return { active: open, questions, language: user.language };
-}
+import { CURRENT_VERSION, loadQuestionnaires, type QuestionnaireKind } from './content';
 
 /**
  * Every answers call, for `user` (the caller, or whoever an admin named), in the questionnaire's
