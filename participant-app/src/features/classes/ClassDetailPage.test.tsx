@@ -41,6 +41,30 @@ describe('ClassDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Could not join classThat class isn't accepting new students.");
   });
 
+  it("keeps 'Could not join class' in view after the refusal refetches the class, now full", async () => {
+    let refused = false;
+    const calls = mockApi({
+      '/api/get-class': () => (refused ? detail({ open_spots: 0, num_students: 25 }) : detail()),
+      '/api/current-user-class': currentReply({ class: null }),
+      '/api/join-class': () => {
+        refused = true;
+        return { status: 409, body: { error: 'CLASS_FULL', message: 'That class is full.' } };
+      },
+    });
+    const { user } = renderWithProviders(<ClassDetailPage />, { route: '/class?classID=5' });
+    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    // The refetch has come back: the class is full now, and Enroll is gone.
+    expect(await screen.findByText('This class is full.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/get-class').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not join class');
+    expect(alert).toHaveTextContent('Sorry, that class is full.');
+    // And it stays: nothing later takes it away.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not join class');
+  });
+
   it('offers no Enroll on a full or closed class, and refuses a bad address', async () => {
     mockApi({ '/api/get-class': detail({ open_spots: 0, num_students: 25 }), '/api/current-user-class': currentReply({ class: null }) });
     const view = renderWithProviders(<ClassDetailPage />, { route: '/class?classID=5' });

@@ -9,6 +9,11 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
+/**
+ * Enroll, or where the participant stands. A refused join keeps SPEC.md's 'Could not join class'
+ * alert in view: the refusal refetches the class (the join invalidates it), and the class it
+ * brings back may now be full or closed, which takes the Enroll button away but not the alert.
+ */
 function Enrolment({ cls }: { cls: ClassDetail }) {
   const t = useT();
   const current = useCurrentUserClassQuery();
@@ -23,26 +28,30 @@ function Enrolment({ cls }: { cls: ClassDetail }) {
       </Stack>
     );
   }
-  if (!cls.accepting) return <p>{t('classes.detail.closed')}</p>;
-  if (cls.open_spots <= 0) return <p>{t('classes.detail.full')}</p>;
+  const refusal = failure !== undefined && <ErrorAlert title={t('classes.joinError')} error={failure} />;
+  const unavailable = !cls.accepting ? t('classes.detail.closed') : cls.open_spots <= 0 ? t('classes.detail.full') : null;
   return (
     <Stack>
-      {failure !== undefined && <ErrorAlert title={t('classes.joinError')} error={failure} />}
-      <div>
-        <Button
-          disabled={isLoading}
-          onClick={async () => {
-            setFailure(undefined);
-            try {
-              await join({ classId: cls.id }).unwrap();
-            } catch (error) {
-              setFailure(error);
-            }
-          }}
-        >
-          {t('classes.enroll')}
-        </Button>
-      </div>
+      {refusal}
+      {unavailable !== null ? (
+        <p>{unavailable}</p>
+      ) : (
+        <div>
+          <Button
+            disabled={isLoading}
+            onClick={async () => {
+              setFailure(undefined);
+              try {
+                await join({ classId: cls.id }).unwrap();
+              } catch (error) {
+                setFailure(error);
+              }
+            }}
+          >
+            {t('classes.enroll')}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }
