@@ -69,12 +69,41 @@ describe('text keys', () => {
     const named = [...product, ...readers].flatMap((file) => keyLiterals(file).map((key) => `${key} in ${path.relative(ROOT, file)}`));
     expect(named.filter((entry) => !defined.has(entry.split(' ')[0]))).toEqual([]);
   });
+});
 
-  it('are each defined in one namespace file', () => {
-    const english = path.join(__dirname, 'en');
-    const definitions = fs
-      .readdirSync(english)
-      .flatMap((name) => [...fs.readFileSync(path.join(english, name), 'utf8').matchAll(/^\s*(['"])([\w.]+)\1:/gm)].map((m) => m[2]));
-    expect(definitions.length).toBe(defined.size);
+/** A language's namespace files (texts/<language>/<namespace>.ts): all but its index and glossary. */
+const namespaceFiles = (language: string) =>
+  fs.readdirSync(path.join(__dirname, language)).filter((name) => name.endsWith('.ts') && !['index.ts', 'glossary.ts'].includes(name));
+
+/** Every key lives in the file its prefix names, and once: in each language, `x.y` is defined in <language>/x.ts only. */
+describe.each(['en', 'es', 'ko', 'pt'])('the %s texts', (language) => {
+  const files = namespaceFiles(language).map((name) => {
+    const source = fs.readFileSync(path.join(__dirname, language, name), 'utf8');
+    const keys = [...source.matchAll(/^\s*(['"])([\w.]+)\1:/gm)].map((m) => m[2]);
+    return { name, namespace: name.replace(/\.ts$/, ''), source, keys };
+  });
+
+  it('keep each key in the file its prefix names', () => {
+    const misplaced = files.flatMap(({ name, namespace, keys }) =>
+      keys.filter((key) => key.split('.')[0] !== namespace).map((key) => `${key} in ${language}/${name}, not ${language}/${key.split('.')[0]}.ts`),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('define no key twice', () => {
+    const where = new Map<string, string[]>();
+    for (const { name, keys } of files) for (const key of keys) where.set(key, [...(where.get(key) ?? []), name]);
+    expect([...where].filter(([, names]) => names.length > 1).map(([key, names]) => `${key} in ${names.join(', ')}`)).toEqual([]);
+  });
+
+  it('name each file by its namespace, which the language spreads once', () => {
+    expect(files.filter(({ namespace, source }) => !new RegExp(`^export const ${namespace}\\b`, 'm').test(source)).map((f) => f.name)).toEqual([]);
+    const index = fs.readFileSync(path.join(__dirname, language, 'index.ts'), 'utf8');
+    const spread = [...index.matchAll(/\.\.\.(\w+)/g)].map((m) => m[1]).sort();
+    expect(spread).toEqual(files.map((f) => f.namespace).sort());
+  });
+
+  it('hold every key of the dictionary', () => {
+    expect(files.flatMap((f) => f.keys).sort()).toEqual([...defined].sort());
   });
 });

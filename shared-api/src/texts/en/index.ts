@@ -1,25 +1,48 @@
-import { account } from './account';
+import { activation } from './activation';
 import { admin } from './admin';
 import { assessment } from './assessment';
 import { audit } from './audit';
 import { certificates } from './certificates';
+import { checkout } from './checkout';
 import { classes } from './classes';
 import { common } from './common';
+import { cookies } from './cookies';
 import { downloads } from './downloads';
-import { emails } from './emails';
+import { email } from './email';
 import { errors } from './errors';
+import { footer } from './footer';
+import { freeform } from './freeform';
+import { lang } from './lang';
+import { login } from './login';
+import { nav } from './nav';
+import { notFound } from './notFound';
 import { outbox } from './outbox';
+import { password } from './password';
 import { portal } from './portal';
+import { postassessment } from './postassessment';
+import { preassessment } from './preassessment';
+import { questionnaire } from './questionnaire';
 import { questionnaires } from './questionnaires';
-import { teamPage } from './teamPage';
+import { reassessment } from './reassessment';
+import { register } from './register';
+import { reset } from './reset';
+import { resetRequest } from './resetRequest';
+import { results } from './results';
+import { scale } from './scale';
+import { team } from './team';
+import { teams } from './teams';
+import { teamsList } from './teamsList';
+import { testCheckout } from './testCheckout';
 import { userAdmin } from './userAdmin';
+import { users } from './users';
 import { validation } from './validation';
+import { welcome } from './welcome';
 
 /**
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...common, ...account, ...portal, ...questionnaires, ...assessment, ...admin, ...userAdmin, ...errors, ...validation, ...emails, ...teamPage, ...certificates, ...downloads, ...classes, ...audit, ...outbox };
+export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

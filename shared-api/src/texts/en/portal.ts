@@ -15,4 +15,10 @@ export const portal = {
   'portal.slides': 'Class Slides',
   'portal.item.assessment': 'Innovation Assessment',
   'portal.item.reassessment': 'Innovation Reassessment',
+
+  'portal.class': 'Your Class',
+  'portal.classWhen': 'When: {time}',
+  'portal.classWhere': 'Where: {place}',
+  'portal.classStarts': 'Starts: {date}',
+  'portal.classPay': 'Complete your payment',
 };

@@ -1,19 +1,5 @@
 /** The questionnaire engine and the questionnaires on it. */
 export const questionnaires = {
-  'questionnaire.heading': 'Question {n}',
-  'questionnaire.back': 'Back',
-  'questionnaire.next': 'Next',
-  'questionnaire.progress': 'Page {n} of {total}',
-  'questionnaire.incomplete': 'Please answer every question on this page to continue.',
-  'questionnaire.allDone': 'All Done?',
-  'questionnaire.allDoneText': 'You have reached the end. Go back to review your answers, or submit them.',
-  'questionnaire.submit': 'Submit',
-  'questionnaire.unknownType': 'Oops! It looks like something went wrong.',
-  'questionnaire.choose': 'Select...',
-  'questionnaire.unansweredTitle': 'Question Unanswered',
-  'questionnaire.unansweredText': 'It looks like you missed one of the questions. Please make sure to answer every one!',
-  'questionnaire.unansweredOk': 'OK',
-
   'questionnaires.loading': 'Loading questions...',
   'questionnaires.selfEfficacy.title': 'Self-Efficacy',
   'questionnaires.selfEfficacy.prompt': 'How confident are you that you can do each of the following? Move each slider from 0 (cannot do at all) to 100 (highly certain you can do it).',
@@ -27,17 +13,4 @@ export const questionnaires = {
   'questionnaires.intro': 'Please answer every question, then press Submit.',
   'questionnaires.textPlaceholder': 'Please type your response here',
   'questionnaires.toPortal': 'Go to your portal',
-
-  'scale.agree.1': 'Strongly Disagree',
-  'scale.agree.2': 'Disagree',
-  'scale.agree.3': 'Neither Agree Nor Disagree',
-  'scale.agree.4': 'Agree',
-  'scale.agree.5': 'Strongly Agree',
-  'scale.often.1': 'Never',
-  'scale.often.2': 'Rarely',
-  'scale.often.3': 'Sometimes',
-  'scale.often.4': 'Often',
-  'scale.often.5': 'Always',
-
-  'reassessment.prompt': 'Please indicate how much you agree or disagree with each statement.',
 };

@@ -70,19 +70,4 @@ export const admin: Translation<typeof english> = {
   'admin.certs.name': 'Nombre',
   'admin.certs.email': 'Correo electrónico',
   'admin.certs.dateColumn': 'Fecha',
-
-  'teams.created': 'Equipo creado.',
-  'teams.cohortCreated': 'Cohorte creada.',
-  'teams.linkCreated': 'Enlace de evaluación creado.',
-
-  'users.added': 'Usuario agregado.',
-
-  'activation.preClass.one': 'Preguntas de inicio del curso activadas para {count} usuario.',
-  'activation.preClass.other': 'Preguntas de inicio del curso activadas para {count} usuarios.',
-  'activation.postAssessment.one': 'Evaluaciones posteriores al curso activadas para {count} usuario.',
-  'activation.postAssessment.other': 'Evaluaciones posteriores al curso activadas para {count} usuarios.',
-  'activation.reassessment.one': 'Reevaluación activada para {count} usuario.',
-  'activation.reassessment.other': 'Reevaluación activada para {count} usuarios.',
-  'activation.emailsQueued.one': '{count} correo en cola.',
-  'activation.emailsQueued.other': '{count} correos en cola.',
 };

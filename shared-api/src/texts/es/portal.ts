@@ -17,4 +17,10 @@ export const portal: Translation<typeof english> = {
   'portal.slides': 'Diapositivas del curso',
   'portal.item.assessment': 'Evaluación de innovación',
   'portal.item.reassessment': 'Reevaluación de innovación',
+
+  'portal.class': 'Su curso',
+  'portal.classWhen': 'Cuándo: {time}',
+  'portal.classWhere': 'Dónde: {place}',
+  'portal.classStarts': 'Inicio: {date}',
+  'portal.classPay': 'Complete su pago',
 };

@@ -2,20 +2,6 @@ import type { questionnaires as english } from '../en/questionnaires';
 import type { Translation } from '../types';
 
 export const questionnaires: Translation<typeof english> = {
-  'questionnaire.heading': 'Pregunta {n}',
-  'questionnaire.back': 'Atrás',
-  'questionnaire.next': 'Siguiente',
-  'questionnaire.progress': 'Página {n} de {total}',
-  'questionnaire.incomplete': 'Responda todas las preguntas de esta página para continuar.',
-  'questionnaire.allDone': '¿Todo listo?',
-  'questionnaire.allDoneText': 'Ha llegado al final. Regrese para revisar sus respuestas o envíelas.',
-  'questionnaire.submit': 'Enviar',
-  'questionnaire.unknownType': '¡Ups! Parece que algo salió mal.',
-  'questionnaire.choose': 'Seleccione...',
-  'questionnaire.unansweredTitle': 'Pregunta sin responder',
-  'questionnaire.unansweredText': 'Parece que no respondió una de las preguntas. ¡Asegúrese de responderlas todas!',
-  'questionnaire.unansweredOk': 'Aceptar',
-
   'questionnaires.loading': 'Cargando preguntas...',
   'questionnaires.selfEfficacy.title': 'Autoeficacia',
   'questionnaires.selfEfficacy.prompt': '¿Qué tan seguro está de poder hacer cada una de las siguientes cosas? Mueva cada control deslizante desde 0 (no puedo hacerlo en absoluto) hasta 100 (estoy muy seguro de poder hacerlo).',
@@ -29,17 +15,4 @@ export const questionnaires: Translation<typeof english> = {
   'questionnaires.intro': 'Responda todas las preguntas y luego presione Enviar.',
   'questionnaires.textPlaceholder': 'Escriba su respuesta aquí',
   'questionnaires.toPortal': 'Ir a su portal',
-
-  'scale.agree.1': 'Totalmente en desacuerdo',
-  'scale.agree.2': 'En desacuerdo',
-  'scale.agree.3': 'Ni de acuerdo ni en desacuerdo',
-  'scale.agree.4': 'De acuerdo',
-  'scale.agree.5': 'Totalmente de acuerdo',
-  'scale.often.1': 'Nunca',
-  'scale.often.2': 'Rara vez',
-  'scale.often.3': 'A veces',
-  'scale.often.4': 'A menudo',
-  'scale.often.5': 'Siempre',
-
-  'reassessment.prompt': 'Indique en qué medida está de acuerdo o en desacuerdo con cada afirmación.',
 };

@@ -70,19 +70,4 @@ export const admin: Translation<typeof english> = {
   'admin.certs.name': '이름',
   'admin.certs.email': '이메일',
   'admin.certs.dateColumn': '날짜',
-
-  'teams.created': '팀을 만들었습니다.',
-  'teams.cohortCreated': '기수를 만들었습니다.',
-  'teams.linkCreated': '평가 링크를 만들었습니다.',
-
-  'users.added': '사용자를 추가했습니다.',
-
-  'activation.preClass.one': '사용자 {count}명의 수업 시작 설문을 활성화했습니다.',
-  'activation.preClass.other': '사용자 {count}명의 수업 시작 설문을 활성화했습니다.',
-  'activation.postAssessment.one': '사용자 {count}명의 수업 후 평가를 활성화했습니다.',
-  'activation.postAssessment.other': '사용자 {count}명의 수업 후 평가를 활성화했습니다.',
-  'activation.reassessment.one': '사용자 {count}명의 재평가를 활성화했습니다.',
-  'activation.reassessment.other': '사용자 {count}명의 재평가를 활성화했습니다.',
-  'activation.emailsQueued.one': '이메일 {count}통이 발송 대기 중입니다.',
-  'activation.emailsQueued.other': '이메일 {count}통이 발송 대기 중입니다.',
 };

@@ -17,4 +17,10 @@ export const portal: Translation<typeof english> = {
   'portal.slides': '수업 슬라이드',
   'portal.item.assessment': '혁신 역량 평가',
   'portal.item.reassessment': '혁신 역량 재평가',
+
+  'portal.class': '나의 수업',
+  'portal.classWhen': '일시: {time}',
+  'portal.classWhere': '장소: {place}',
+  'portal.classStarts': '시작: {date}',
+  'portal.classPay': '결제를 완료하세요',
 };

@@ -2,20 +2,6 @@ import type { questionnaires as english } from '../en/questionnaires';
 import type { Translation } from '../types';
 
 export const questionnaires: Translation<typeof english> = {
-  'questionnaire.heading': '질문 {n}',
-  'questionnaire.back': '이전',
-  'questionnaire.next': '다음',
-  'questionnaire.progress': '{total}페이지 중 {n}페이지',
-  'questionnaire.incomplete': '계속하려면 이 페이지의 모든 질문에 답해 주세요.',
-  'questionnaire.allDone': '모두 마치셨나요?',
-  'questionnaire.allDoneText': '마지막 질문까지 오셨습니다. 이전 페이지로 돌아가 답변을 검토하거나 바로 제출하세요.',
-  'questionnaire.submit': '제출',
-  'questionnaire.unknownType': '죄송합니다. 문제가 발생한 것 같습니다.',
-  'questionnaire.choose': '선택하세요...',
-  'questionnaire.unansweredTitle': '답하지 않은 질문',
-  'questionnaire.unansweredText': '답하지 않은 질문이 있는 것 같습니다. 모든 질문에 빠짐없이 답해 주세요.',
-  'questionnaire.unansweredOk': '확인',
-
   'questionnaires.loading': '질문을 불러오는 중...',
   'questionnaires.selfEfficacy.title': '자기효능감',
   'questionnaires.selfEfficacy.prompt': '다음 각 항목을 해낼 수 있다고 얼마나 확신하십니까? 각 슬라이더를 0(전혀 할 수 없음)에서 100(확실히 할 수 있음) 사이로 움직여 답해 주세요.',
@@ -29,17 +15,4 @@ export const questionnaires: Translation<typeof english> = {
   'questionnaires.intro': '모든 질문에 답한 뒤 [제출] 버튼을 누르세요.',
   'questionnaires.textPlaceholder': '여기에 답변을 입력하세요',
   'questionnaires.toPortal': '나의 포털로 이동',
-
-  'scale.agree.1': '전혀 동의하지 않음',
-  'scale.agree.2': '동의하지 않음',
-  'scale.agree.3': '보통',
-  'scale.agree.4': '동의함',
-  'scale.agree.5': '매우 동의함',
-  'scale.often.1': '전혀 하지 않음',
-  'scale.often.2': '거의 하지 않음',
-  'scale.often.3': '가끔 함',
-  'scale.often.4': '자주 함',
-  'scale.often.5': '항상 함',
-
-  'reassessment.prompt': '각 문항에 얼마나 동의하는지 선택해 주세요.',
 };

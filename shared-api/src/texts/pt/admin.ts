@@ -70,19 +70,4 @@ export const admin: Translation<typeof english> = {
   'admin.certs.name': 'Nome',
   'admin.certs.email': 'E-mail',
   'admin.certs.dateColumn': 'Data',
-
-  'teams.created': 'Equipe criada.',
-  'teams.cohortCreated': 'Coorte criada.',
-  'teams.linkCreated': 'Link de avaliação criado.',
-
-  'users.added': 'Usuário adicionado.',
-
-  'activation.preClass.one': 'Perguntas de início de curso ativadas para {count} usuário.',
-  'activation.preClass.other': 'Perguntas de início de curso ativadas para {count} usuários.',
-  'activation.postAssessment.one': 'Avaliações pós-curso ativadas para {count} usuário.',
-  'activation.postAssessment.other': 'Avaliações pós-curso ativadas para {count} usuários.',
-  'activation.reassessment.one': 'Reavaliação ativada para {count} usuário.',
-  'activation.reassessment.other': 'Reavaliação ativada para {count} usuários.',
-  'activation.emailsQueued.one': '{count} e-mail na fila.',
-  'activation.emailsQueued.other': '{count} e-mails na fila.',
 };

@@ -17,4 +17,10 @@ export const portal: Translation<typeof english> = {
   'portal.slides': 'Slides do curso',
   'portal.item.assessment': 'Avaliação de Inovação',
   'portal.item.reassessment': 'Reavaliação de Inovação',
+
+  'portal.class': 'Seu curso',
+  'portal.classWhen': 'Quando: {time}',
+  'portal.classWhere': 'Onde: {place}',
+  'portal.classStarts': 'Início: {date}',
+  'portal.classPay': 'Conclua seu pagamento',
 };

@@ -2,20 +2,6 @@ import type { questionnaires as english } from '../en/questionnaires';
 import type { Translation } from '../types';
 
 export const questionnaires: Translation<typeof english> = {
-  'questionnaire.heading': 'Pergunta {n}',
-  'questionnaire.back': 'Voltar',
-  'questionnaire.next': 'Próxima',
-  'questionnaire.progress': 'Página {n} de {total}',
-  'questionnaire.incomplete': 'Responda a todas as perguntas desta página para continuar.',
-  'questionnaire.allDone': 'Tudo pronto?',
-  'questionnaire.allDoneText': 'Você chegou ao fim. Volte para revisar suas respostas ou envie-as.',
-  'questionnaire.submit': 'Enviar',
-  'questionnaire.unknownType': 'Ops! Parece que algo deu errado.',
-  'questionnaire.choose': 'Selecione...',
-  'questionnaire.unansweredTitle': 'Pergunta não respondida',
-  'questionnaire.unansweredText': 'Parece que você deixou uma das perguntas sem resposta. Não se esqueça de responder a todas!',
-  'questionnaire.unansweredOk': 'OK',
-
   'questionnaires.loading': 'Carregando perguntas...',
   'questionnaires.selfEfficacy.title': 'Autoeficácia',
   'questionnaires.selfEfficacy.prompt': 'Quanta confiança você tem de que consegue fazer cada uma das coisas a seguir? Mova cada controle deslizante de 0 (não consigo fazer de forma alguma) a 100 (tenho plena certeza de que consigo fazer).',
@@ -29,17 +15,4 @@ export const questionnaires: Translation<typeof english> = {
   'questionnaires.intro': 'Responda a todas as perguntas e depois clique em Enviar.',
   'questionnaires.textPlaceholder': 'Digite sua resposta aqui',
   'questionnaires.toPortal': 'Ir para o seu portal',
-
-  'scale.agree.1': 'Discordo totalmente',
-  'scale.agree.2': 'Discordo',
-  'scale.agree.3': 'Não concordo nem discordo',
-  'scale.agree.4': 'Concordo',
-  'scale.agree.5': 'Concordo totalmente',
-  'scale.often.1': 'Nunca',
-  'scale.often.2': 'Raramente',
-  'scale.often.3': 'Às vezes',
-  'scale.often.4': 'Frequentemente',
-  'scale.often.5': 'Sempre',
-
-  'reassessment.prompt': 'Indique o quanto você concorda ou discorda de cada afirmação.',
 };

@@ -1,9 +1,0 @@
-/** Emails: a subject and a body per template. */
-export const emails = {
-  'email.reset.subject': 'Reset your Innovation Portal password',
-  'email.reset.body': 'Hello {name},\n\nWe received a request to reset your password. Choose a new one here (the link is valid for one hour):\n{link}\n\nIf you did not ask for this, you can ignore this email.',
-  'email.welcome.subject': 'Welcome to the Innovation Portal',
-  'email.welcome.body': 'Hello {name},\n\nAn account on the Innovation Portal has been created for you. Choose your password here (the link is valid for {days} days):\n{link}\n\nAfter that, log in with this email address ({email}) and your new password.\n\nQuestions? Write to {support}.',
-  'email.reassessment.subject': 'Your innovation reassessment is open',
-  'email.reassessment.body': 'Hello {name},\n\nIt is time for your innovation reassessment: a short set of questions that shows how your skills have developed since you first took the assessment. Log in to take it from your portal:\n{link}\n\nQuestions? Write to {support}.',
-};

@@ -1,0 +1,5 @@
+/** The footer. */
+export const footer = {
+  'footer.privacy': 'Privacy policy',
+  'footer.support': 'Support',
+};

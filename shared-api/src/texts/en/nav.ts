@@ -1,0 +1,11 @@
+/** The navbar. */
+export const nav = {
+  'nav.assessment': 'Assessment',
+  'nav.teams': 'Teams',
+  'nav.classes': 'Classes',
+  'nav.adminBadge': 'Admin',
+  'nav.leaderBadge': 'Team leader',
+  'nav.signOut': 'Sign out',
+  'nav.login': 'Login',
+  'nav.home': 'Innovation Portal',
+};

@@ -1,0 +1,4 @@
+/** A changed password. */
+export const password = {
+  'password.updated': 'Your password has been updated.',
+};

@@ -1,0 +1,11 @@
+import type { email as english } from '../en/email';
+import type { Translation } from '../types';
+
+export const email: Translation<typeof english> = {
+  'email.reset.subject': 'Restablezca su contraseña del Portal de Innovación',
+  'email.reset.body': 'Hola, {name}:\n\nRecibimos una solicitud para restablecer su contraseña. Elija una nueva aquí (el enlace es válido durante una hora):\n{link}\n\nSi no lo solicitó, puede ignorar este correo.',
+  'email.welcome.subject': 'Le damos la bienvenida al Portal de Innovación',
+  'email.welcome.body': 'Hola, {name}:\n\nSe creó una cuenta para usted en el Portal de Innovación. Elija su contraseña aquí (el enlace es válido durante {days} días):\n{link}\n\nDespués, inicie sesión con este correo electrónico ({email}) y su nueva contraseña.\n\n¿Tiene preguntas? Escriba a {support}.',
+  'email.reassessment.subject': 'Su reevaluación de innovación está disponible',
+  'email.reassessment.body': 'Hola, {name}:\n\nHa llegado el momento de su reevaluación de innovación: un breve conjunto de preguntas que muestra cómo han evolucionado sus habilidades desde que realizó la evaluación por primera vez. Inicie sesión para responderla desde su portal:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
+};
