@@ -97,16 +97,22 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: C
   app.get('/', async (_req, reply) => sendIndex(reply, indexHtml));
 }
 
-/** For the not-found handler: a GET outside /api that accepts HTML is a client-side route. */
+/**
+ * For the not-found handler: a GET outside /api that accepts HTML is a client-side route, and so
+ * is a HEAD asking the same (a page answers HEAD as it answers GET, without the body).
+ */
 export function isSpaRequest(req: { method: string; url: string; headers: { accept?: string } }): boolean {
-  return req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api' && (req.headers.accept ?? '').includes('text/html');
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api' && (req.headers.accept ?? '').includes('text/html');
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** index.html through @fastify/static, so it gets the same validators and revalidation as the files. */
+/**
+ * index.html through @fastify/static, so it gets the same validators and revalidation as the files
+ * (and, for a HEAD, the same headers without the body).
+ */
 export function sendIndex(reply: FastifyReply, indexHtml: string) {
   if (!fs.existsSync(indexHtml)) {
     return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `npm run build`.');

@@ -29,9 +29,9 @@ function writeBuilt(folder: string, file: string, content: string | Buffer, { co
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  writeBuilt('host', 'index.html', INDEX);
+  writeBuilt('host', 'index.html', INDEX, { compressed: true });
   writeBuilt('host', MAIN, SCRIPT, { compressed: true });
-  writeBuilt('host', 'favicon.ico', fs.readFileSync(path.join(__dirname, '../../../../host/public/favicon.ico')));
+  writeBuilt('host', 'favicon.ico', fs.readFileSync(path.join(__dirname, '../../../../host/public/favicon.ico')), { compressed: true });
   writeBuilt('participant-app', 'remoteEntry.js', ENTRY, { compressed: true });
   writeBuilt('host', '.build-hash', 'host sources hash');
   writeBuilt('participant-app', '.build-hash', 'participant sources hash');
@@ -142,5 +142,34 @@ describe('API answers', () => {
   it('leave PDFs as they are', async () => {
     const pdf = await get('/api/test/pdf', { 'accept-encoding': 'br, gzip' });
     expect([pdf.statusCode, pdf.headers['content-encoding'], pdf.rawPayload.length]).toEqual([200, undefined, 5000]);
+  });
+});
+
+describe('HEAD', () => {
+  const headers = { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' };
+  // Date differs by the second; the rest of the headers is the page's own.
+  const withoutDate = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== 'date'));
+
+  it.each(['/', '/login', '/portal', `/${MAIN}`, '/remotes/participant/remoteEntry.js', '/remotes.json', '/favicon.ico'])(
+    '%s answers HEAD with the status and headers of GET, and no body',
+    async (url) => {
+      const get = await app.inject({ method: 'GET', url, headers });
+      const head = await app.inject({ method: 'HEAD', url, headers });
+      expect([url, get.statusCode]).toEqual([url, 200]);
+      expect([url, head.statusCode]).toEqual([url, get.statusCode]);
+      expect(withoutDate(head.headers)).toEqual(withoutDate(get.headers));
+      expect(head.rawPayload.length).toBe(0);
+    },
+  );
+
+  it('answers a revalidation as GET does', async () => {
+    const first = await app.inject({ method: 'GET', url: '/login', headers });
+    const head = await app.inject({ method: 'HEAD', url: '/login', headers: { ...headers, 'if-none-match': String(first.headers.etag) } });
+    expect([head.statusCode, head.rawPayload.length]).toEqual([304, 0]);
+  });
+
+  it('is not a page under /api', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/api/nothing-here', headers });
+    expect(head.statusCode).toBe(404);
   });
 });
