@@ -10,12 +10,14 @@ import {
   useAddCohortMutation,
   useAddTeamMutation,
 } from 'shared-api';
-import { Muted, TextField, theme, useT } from 'shared-ui';
-import { FormModal } from './DashboardModal';
+import { FormModal, Muted, TextField, theme, useT } from 'shared-ui';
 import { ANY_COHORT, TeamCohortFields, type TeamCohortValues } from './TeamCohortFields';
 
 /** The address a participant opens for a link text: SPEC.md's /r?t=<link text>. */
 export const linkUrl = (linkText: string) => `${window.location.origin}/r?t=${encodeURIComponent(linkText)}`;
+
+/** A link text already in use is about the link text, though the server names no field. */
+const LINK_TAKEN_FIELD = { LINK_TAKEN: 'LinkText' };
 
 /** What a creation answered: the server's msg, shown to the admin in the next step. */
 interface Created {
@@ -29,6 +31,7 @@ export function CreateTeamModal({ onClose, onCreated }: { onClose: () => void; o
     <FormModal
       title={t('admin.card.createTeam')}
       onClose={onClose}
+      cancelLabel={t('admin.form.cancel')}
       initialValues={{ teamName: '' }}
       validationSchema={addTeamSchema}
       submitLabel={t('admin.team.submit')}
@@ -54,6 +57,7 @@ export function AddCohortModal({ teamId, onClose, onCreated }: {
     <FormModal
       title={t('admin.card.addCohort')}
       onClose={onClose}
+      cancelLabel={t('admin.form.cancel')}
       initialValues={{ TeamID: teamId ? String(teamId) : '', CohortName: '' }}
       validationSchema={addCohortSchema}
       submitLabel={t('admin.cohort.submit')}
@@ -124,9 +128,11 @@ export function GenerateLinkModal({ teamId, cohortId, onClose, onCreated }: {
     <FormModal
       title={t('admin.card.generateLink')}
       onClose={onClose}
+      cancelLabel={t('admin.form.cancel')}
       initialValues={{ TeamID: teamId ? String(teamId) : '', CohortId: cohortId ? String(cohortId) : ANY_COHORT, LinkText: '' }}
       validationSchema={addAccessLinkSchema}
       submitLabel={t('admin.link.submit')}
+      fieldOfCode={LINK_TAKEN_FIELD}
       onSubmit={async (values) => {
         const { TeamID, CohortId, LinkText } = addAccessLinkSchema.cast(values);
         const { msg } = await addAccessLink({ teamId: TeamID, cohortId: CohortId, linkText: LinkText }).unwrap();

@@ -1,80 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
-import type { FormikErrors, FormikTouched, FormikValues } from 'formik';
+import type { FormikErrors, FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { Alert, Button, ErrorAlert, Modal, ModalActions, useT } from 'shared-ui';
-import { useServerFieldErrors } from './serverErrors';
-
-interface FormModalProps<Values extends FormikValues> {
-  title: string;
-  onClose: () => void;
-  initialValues: Values;
-  /** Errors to show at once, e.g. those the server gave after a confirmation step. */
-  initialErrors?: FormikErrors<Values>;
-  /** The shared yup schema of the call (formik validates with it, as the server does). */
-  validationSchema: AnyObjectSchema;
-  submitLabel: string;
-  /** Sends the form; what it throws is shown on the fields it names, else in an alert. */
-  onSubmit: (values: Values) => Promise<void> | void;
-  children: ReactNode;
-}
-
-/**
- * A dashboard modal holding one form: Cancel and the submit button (both disabled while it sends),
- * the schema's messages under their fields, and the server's failure on its field or above them.
- */
-export function FormModal<Values extends FormikValues>({
-  title,
-  onClose,
-  initialValues,
-  initialErrors,
-  validationSchema,
-  submitLabel,
-  onSubmit,
-  children,
-}: FormModalProps<Values>) {
-  const t = useT();
-  const fieldErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<unknown>();
-  const touched = initialErrors && (Object.fromEntries(Object.keys(initialErrors).map((name) => [name, true])) as FormikTouched<Values>);
-
-  return (
-    <Modal open title={title} onClose={onClose}>
-      <Formik
-        initialValues={initialValues}
-        initialErrors={initialErrors}
-        initialTouched={touched}
-        validationSchema={validationSchema}
-        onSubmit={async (values, helpers) => {
-          setFailure(undefined);
-          try {
-            await onSubmit(values);
-          } catch (error) {
-            const errors = fieldErrors(error, values);
-            if (errors) helpers.setErrors(errors);
-            else setFailure(error);
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-busy={isSubmitting}>
-            {failure !== undefined && <ErrorAlert error={failure} />}
-            {children}
-            <ModalActions>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {t('admin.form.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </ModalActions>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
-  );
-}
+import { Alert, Button, ErrorAlert, FormModal, Modal, ModalActions, useServerFieldErrors, useT } from 'shared-ui';
 
 interface ConfirmModalProps {
   title: string;
@@ -164,6 +92,7 @@ interface ChooseConfirmProps<Values extends FormikValues> {
  */
 export function ChooseConfirmModal<Values extends FormikValues>(props: ChooseConfirmProps<Values>) {
   const { title, onClose, initialValues, validationSchema, fields, submitLabel, confirmation, send, done } = props;
+  const t = useT();
   const fieldErrors = useServerFieldErrors();
   const [step, setStep] = useState<Step<Values>>({ name: 'choose', values: initialValues });
 
@@ -173,6 +102,7 @@ export function ChooseConfirmModal<Values extends FormikValues>(props: ChooseCon
         <FormModal
           title={title}
           onClose={onClose}
+          cancelLabel={t('admin.form.cancel')}
           initialValues={step.values}
           initialErrors={step.errors}
           validationSchema={validationSchema}
