@@ -7,10 +7,11 @@ import { createStripeClient, createStripeProvider } from './stripeProvider';
 import { createTestProvider } from './testProvider';
 
 /** What other features may use of payments. */
-export { expirePendingCheckouts } from './checkout';
+export { expirePendingCheckouts } from './expirePendingCheckouts';
 export { formatAmount } from './emails';
-export { fulfilCheckout, refundPayment, type PaymentsDeps } from './fulfil';
-export type { PaymentProvider } from './provider';
+export { fulfilCheckout } from './fulfilCheckout';
+export type { PaymentProvider, PaymentsDeps } from './provider';
+export { refundPayment } from './refundPayment';
 export { paidPayment } from './queries';
 export { paymentRoutes } from './routes';
 

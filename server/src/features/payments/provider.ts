@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+
 /**
  * What the product needs of a card payment provider. Two implement it: Stripe through its
  * official SDK (stripeProvider.ts), and with no Stripe keys the built-in test mode
@@ -39,4 +43,11 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /** Refunds a payment in full; the same key twice makes one refund (a retry after a failure). */
   refund(options: { paymentIntent: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+}
+
+/** What every payment action works with. */
+export interface PaymentsDeps {
+  db: Kysely<DB>;
+  config: Config;
+  provider: PaymentProvider;
 }

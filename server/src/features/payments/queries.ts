@@ -28,3 +28,8 @@ export function paidPayment(db: Db, userId: number, classId: number) {
     .orderBy('id', 'desc')
     .limit(1);
 }
+
+/** A test-mode checkout session, as its page and its Cancel button read it. */
+export function findTestSession(db: Db, sessionId: string) {
+  return db.selectFrom('test_checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}

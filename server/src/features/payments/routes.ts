@@ -6,14 +6,16 @@ import {
 } from 'shared-api/contract';
 import * as yup from 'yup';
 import { requireUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
-import { createCheckout, returnBase } from './checkout';
-import { fulfilCheckout, type PaymentsDeps } from './fulfil';
-import { sessionOf } from './stripeProvider';
-import { completeTestSession, TEST_CHECKOUT_PATH } from './testProvider';
-import { renderTestCheckoutPage } from './testCheckoutPage';
+import { cancelTestCheckout } from './cancelTestCheckout';
+import { confirmCheckout } from './confirmCheckout';
+import { createCheckout } from './createCheckout';
+import { handleStripeEvent } from './handleStripeEvent';
+import { payTestCheckout } from './payTestCheckout';
+import type { PaymentsDeps } from './provider';
+import { showTestCheckout } from './showTestCheckout';
+import { TEST_CHECKOUT_PATH } from './testProvider';
 
 const requestOrigin = (req: FastifyRequest) => (req.headers.host ? `${req.protocol}://${req.headers.host}` : null);
 
@@ -27,7 +29,7 @@ const testSessionSchema = yup.object({
  * Stripe keys) the local checkout page that stands in for Stripe's.
  */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & { stripe: Stripe | null }) {
-  const { db, config, provider, stripe } = deps;
+  const { provider } = deps;
 
   route(app, {
     url: '/api/stripe-public-key',
@@ -46,10 +48,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       url: '/api/create-checkout-session',
       access: 'signedIn',
       input: { schema: checkoutSessionSchema },
-      handler: async (req, { BaseURL }): Promise<CreateCheckoutSessionResponse> => {
-        const base = returnBase({ baseUrl: BaseURL, publicUrl: config.publicUrl, requestOrigin: requestOrigin(req) });
-        return createCheckout({ ...deps, user: requireUser(req), base });
-      },
+      handler: async (req, { BaseURL }): Promise<CreateCheckoutSessionResponse> =>
+        createCheckout({ ...deps, user: requireUser(req), baseUrl: BaseURL, requestOrigin: requestOrigin(req) }),
     });
   }
 
@@ -57,14 +57,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
     url: '/api/checkout-success',
     access: 'signedIn',
     input: { schema: checkoutSuccessSchema },
-    handler: async (req, { session_id }): Promise<CheckoutSuccessResponse> => {
-      const caller = requireUser(req);
-      const own = await db.selectFrom('payments').select('id').where('session_id', '=', session_id).where('user_id', '=', caller.id).executeTakeFirst();
-      if (!own) throw new AppError('NOT_FOUND', { extra: { field: 'session_id' } });
-      const { paid } = await fulfilCheckout({ ...deps, sessionId: session_id });
-      const user = await db.selectFrom('users').select(['assessment_active', 'finished_assessment']).where('id', '=', caller.id).executeTakeFirstOrThrow();
-      return { paid, assessmentActive: user.assessment_active && !user.finished_assessment };
-    },
+    handler: async (req, { session_id }): Promise<CheckoutSuccessResponse> =>
+      confirmCheckout({ ...deps, userId: requireUser(req).id, sessionId: session_id }),
   });
 
   // Stripe signs the raw body: this scope keeps it as sent, for constructEvent.
@@ -73,72 +67,27 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
     route(scope, {
       url: '/api/stripe-webhook',
       access: 'public',
-      handler: async (req) => {
-        if (!stripe || !config.stripeWebhookSecret) throw new AppError('NOT_FOUND');
-        const raw = (req.body as { raw?: string } | undefined)?.raw ?? '';
-        const signature = req.headers['stripe-signature'];
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(raw, typeof signature === 'string' ? signature : '', config.stripeWebhookSecret);
-        } catch {
-          throw new AppError('WEBHOOK_SIGNATURE');
-        }
-        try {
-          await handleEvent(deps, event);
-        } catch (error) {
-          // An event about a session that is not ours, or too malformed to be one, is acknowledged:
-          // Stripe would only send it again. A provider outage is not, so Stripe retries it.
-          if (!(error instanceof AppError) || error.code === 'PAYMENT_PROVIDER') throw error;
-          req.log.warn({ event: event.id, type: event.type, code: error.code }, 'stripe event ignored');
-        }
-        return { received: true };
-      },
+      handler: async (req) => handleStripeEvent({
+        ...deps,
+        raw: (req.body as { raw?: string } | undefined)?.raw ?? '',
+        signature: req.headers['stripe-signature'],
+        log: req.log,
+      }),
     });
   });
 
   if (provider.mode === 'test') await testCheckoutRoutes(app, deps);
 }
 
-/** Events may repeat and come in any order; each handler is idempotent. Others are acknowledged. */
-async function handleEvent(deps: PaymentsDeps, event: Stripe.Event) {
-  const object = (event.data as { object?: unknown } | undefined)?.object as { id?: unknown } | undefined;
-  if (!object || typeof object.id !== 'string') return;
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = sessionOf(event.data.object);
-      // A completed session of an unknown payment with no metadata is not ours: nothing to do.
-      const known = await deps.db.selectFrom('payments').select('id').where('session_id', '=', session.id).executeTakeFirst();
-      if (known || session.metadata.userId) await fulfilCheckout({ ...deps, sessionId: session.id, reported: session });
-      return;
-    }
-    case 'checkout.session.expired':
-      await deps.db.updateTable('payments').set({ status: 'expired' }).where('session_id', '=', event.data.object.id).where('status', '=', 'pending').execute();
-      return;
-    default:
-      return;
-  }
-}
-
 /** The test-mode provider's page and its two buttons (a form post each: no script). */
 async function testCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
-  const { db } = deps;
-  const find = (id: string) => db.selectFrom('test_checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-
   route(app, {
     method: 'GET',
     url: TEST_CHECKOUT_PATH,
     access: 'public',
     input: { schema: testSessionSchema },
-    handler: async (req, { session }, reply) => {
-      const row = await find(session);
-      if (!row) throw new AppError('NOT_FOUND', { extra: { field: 'session' } });
-      const html = renderTestCheckoutPage(requestLanguage(req), {
-        id: row.id, description: row.description, amountMinor: row.amount_minor, currency: row.currency,
-        customerEmail: row.customer_email, status: row.status,
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
-    },
+    handler: async (req, { session }, reply) =>
+      reply.type('text/html; charset=utf-8').send(await showTestCheckout({ db: deps.db, sessionId: session, language: requestLanguage(req) })),
   });
 
   await app.register(async (scope) => {
@@ -149,24 +98,13 @@ async function testCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       url: `${TEST_CHECKOUT_PATH}/pay`,
       access: 'public',
       input: { schema: testSessionSchema },
-      handler: async (_req, { session }, reply) => {
-        const row = await completeTestSession(db, session);
-        if (!row) throw new AppError('NOT_FOUND', { extra: { field: 'session' } });
-        if (row.status === 'expired') return reply.redirect(`${TEST_CHECKOUT_PATH}?session=${row.id}`, 303);
-        // As Stripe's webhook would, whether or not the payer comes back to the success page.
-        await fulfilCheckout({ ...deps, sessionId: row.id });
-        return reply.redirect(row.success_url.replace('{CHECKOUT_SESSION_ID}', row.id), 303);
-      },
+      handler: async (_req, { session }, reply) => reply.redirect(await payTestCheckout({ ...deps, sessionId: session }), 303),
     });
     route(scope, {
       url: `${TEST_CHECKOUT_PATH}/cancel`,
       access: 'public',
       input: { schema: testSessionSchema },
-      handler: async (_req, { session }, reply) => {
-        const row = await find(session);
-        if (!row) throw new AppError('NOT_FOUND', { extra: { field: 'session' } });
-        return reply.redirect(row.status === 'open' ? row.cancel_url : `${TEST_CHECKOUT_PATH}?session=${row.id}`, 303);
-      },
+      handler: async (_req, { session }, reply) => reply.redirect(await cancelTestCheckout({ db: deps.db, sessionId: session }), 303),
     });
   });
 }

@@ -1,6 +1,6 @@
 import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CreateCheckoutSessionResponse } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
-import type { PaymentsDeps } from './fulfil';
+import type { PaymentsDeps } from './provider';
 import { paidPayment } from './queries';
 
 /**
@@ -8,7 +8,7 @@ import { paidPayment } from './queries';
  * browser knows it; it is taken only when it is this server's public address or the address the
  * request came to, so a crafted call cannot make the checkout hand a payer to another site.
  */
-export function returnBase({ baseUrl, publicUrl, requestOrigin }: { baseUrl: string | undefined; publicUrl: string; requestOrigin: string | null }): string {
+function returnBase({ baseUrl, publicUrl, requestOrigin }: { baseUrl: string | undefined; publicUrl: string; requestOrigin: string | null }): string {
   if (!baseUrl) return publicUrl;
   let origin: string;
   try {
@@ -25,9 +25,10 @@ export function returnBase({ baseUrl, publicUrl, requestOrigin }: { baseUrl: str
  * enrolment is not paid twice.
  */
 export async function createCheckout(
-  deps: PaymentsDeps & { user: { id: number; email: string; admin: boolean }; base: string },
+  deps: PaymentsDeps & { user: { id: number; email: string; admin: boolean }; baseUrl: string | undefined; requestOrigin: string | null },
 ): Promise<CreateCheckoutSessionResponse> {
-  const { db, provider, user, base } = deps;
+  const { db, config, provider, user } = deps;
+  const base = returnBase({ baseUrl: deps.baseUrl, publicUrl: config.publicUrl, requestOrigin: deps.requestOrigin });
   if (user.admin) throw new AppError('NOTHING_TO_PAY');
   const cls = await db
     .selectFrom('users')
@@ -60,19 +61,4 @@ export async function createCheckout(
     })
     .execute();
   return { sessionId: session.id, url: session.url };
-}
-
-/** Unpaid sessions of a user's class stop being payable (they left it); the provider is told, best effort. */
-export async function expirePendingCheckouts(deps: PaymentsDeps & { userId: number; classId: number }): Promise<void> {
-  const { db, provider, userId, classId } = deps;
-  const pending = await db
-    .updateTable('payments')
-    .set({ status: 'expired' })
-    .where('user_id', '=', userId)
-    .where('class_id', '=', classId)
-    .where('status', '=', 'pending')
-    .returning('session_id')
-    .execute();
-  // A session paid meanwhile is still fulfilled, then refunded, since its payer has left.
-  await Promise.allSettled(pending.map(({ session_id }) => provider.expireSession(session_id)));
 }
