@@ -22,6 +22,8 @@ export interface FormModalProps<Values extends FormikValues> {
   /** The shared yup schema of the call (formik validates with it, as the server does). */
   validationSchema: AnyObjectSchema;
   submitLabel: string;
+  /** The form's accessible name, where a page or a test finds the form by it. */
+  formLabel?: string;
   /** The button that closes without sending ('Cancel', or 'Close' where the form is used again). */
   cancelLabel: string;
   /**
@@ -46,7 +48,7 @@ export function FormModal<Values extends FormikValues>({ open = true, ...props }
 }
 
 function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<Values>, 'open'>) {
-  const { title, onClose, initialValues, initialErrors, validationSchema, submitLabel, cancelLabel, onSubmit, fieldOfCode, errorVars, children } = props;
+  const { title, onClose, initialValues, initialErrors, validationSchema, submitLabel, formLabel, cancelLabel, onSubmit, fieldOfCode, errorVars, children } = props;
   const fieldErrors = useServerFieldErrors(fieldOfCode);
   const [outcome, setOutcome] = useState<Outcome>();
   const touched = initialErrors && (Object.fromEntries(Object.keys(initialErrors).map((name) => [name, true])) as FormikTouched<Values>);
@@ -71,7 +73,7 @@ function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<V
         }}
       >
         {(form) => (
-          <Form noValidate aria-busy={form.isSubmitting}>
+          <Form noValidate aria-label={formLabel} aria-busy={form.isSubmitting}>
             {outcome && 'msg' in outcome && <Alert variant="success">{outcome.msg}</Alert>}
             {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} vars={errorVars} />}
             {typeof children === 'function' ? children(form) : children}

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Form, Formik, useField } from 'formik';
+import { useField } from 'formik';
 import styled from 'styled-components';
 import { addClassSchema, CLASS_LIMITS, MAX_TEXT, useTeamsByRecencyQuery } from 'shared-api';
 import type { ClassFormValues } from 'shared-api';
-import { Button, CheckboxField, ErrorAlert, FormField, ModalActions, Select, showFieldErrors, TextArea, TextField, theme, useMessage, useT } from 'shared-ui';
+import { CheckboxField, FormField, FormModal, Select, TextArea, TextField, theme, useMessage, useT } from 'shared-ui';
 
 const Columns = styled.div`
   display: grid;
@@ -46,60 +45,47 @@ function TeamSelect() {
 }
 
 export interface ClassFormProps {
+  open: boolean;
+  title: string;
   initialValues: ClassFormValues;
   submitLabel: string;
-  onCancel: () => void;
+  onClose: () => void;
   /** Saves the class; a refusal with field errors is shown on the fields, any other above them. */
   onSubmit: (values: ClassFormValues) => Promise<void>;
 }
 
-/** The add and edit form of a class: SPEC.md's fields, the price and currency, the start. */
-export function ClassForm({ initialValues, submitLabel, onCancel, onSubmit }: ClassFormProps) {
+/** The add and edit dialog of a class: SPEC.md's fields, the price and currency, the start. */
+export function ClassForm({ open, title, initialValues, submitLabel, onClose, onSubmit }: ClassFormProps) {
   const t = useT();
-  const [failure, setFailure] = useState<unknown>();
   return (
-    <Formik
+    <FormModal
+      open={open}
+      title={title}
+      onClose={onClose}
+      cancelLabel={t('classes.form.cancel')}
       initialValues={initialValues}
       validationSchema={addClassSchema}
-      onSubmit={async (values, helpers) => {
-        setFailure(undefined);
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          if (!showFieldErrors(error, helpers)) setFailure(error);
-        }
-      }}
+      submitLabel={submitLabel}
+      formLabel={submitLabel}
+      onSubmit={onSubmit}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={submitLabel}>
-          {failure !== undefined && <ErrorAlert error={failure} />}
-          <TextField name="Name" label={t('classes.field.name')} maxLength={MAX_TEXT} />
-          <TeamSelect />
-          <TextField name="ShortDescription" label={t('classes.field.shortDescription')} maxLength={CLASS_LIMITS.description} />
-          <BoundField name="Description" label={t('classes.field.description')} as="textarea" />
-          <Columns>
-            <TextField name="TimeDescription" label={t('classes.field.timeDescription')} maxLength={MAX_TEXT} />
-            <TextField name="PlaceDescription" label={t('classes.field.placeDescription')} maxLength={MAX_TEXT} />
-            <TextField name="LengthDescription" label={t('classes.field.lengthDescription')} maxLength={MAX_TEXT} />
-          </Columns>
-          <TextField name="StartsAt" type="datetime-local" label={t('classes.field.startsAt')} hint={t('classes.field.startsAtHint')} />
-          <Columns>
-            <TextField name="Capacity" type="number" min={0} max={CLASS_LIMITS.capacity} step={1} label={t('classes.field.capacity')} />
-            <TextField name="Price" inputMode="decimal" label={t('classes.field.price')} hint={t('classes.field.priceHint')} />
-            <TextField name="Currency" maxLength={3} autoCapitalize="characters" label={t('classes.field.currency')} />
-          </Columns>
-          <CheckboxField name="AcceptNow" label={t('classes.field.acceptNow')} />
-          <CheckboxField name="AcceptAny" label={t('classes.field.acceptAny')} />
-          <ModalActions>
-            <Button type="button" variant="secondary" onClick={onCancel}>
-              {t('classes.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </ModalActions>
-        </Form>
-      )}
-    </Formik>
+      <TextField name="Name" label={t('classes.field.name')} maxLength={MAX_TEXT} />
+      <TeamSelect />
+      <TextField name="ShortDescription" label={t('classes.field.shortDescription')} maxLength={CLASS_LIMITS.description} />
+      <BoundField name="Description" label={t('classes.field.description')} as="textarea" />
+      <Columns>
+        <TextField name="TimeDescription" label={t('classes.field.timeDescription')} maxLength={MAX_TEXT} />
+        <TextField name="PlaceDescription" label={t('classes.field.placeDescription')} maxLength={MAX_TEXT} />
+        <TextField name="LengthDescription" label={t('classes.field.lengthDescription')} maxLength={MAX_TEXT} />
+      </Columns>
+      <TextField name="StartsAt" type="datetime-local" label={t('classes.field.startsAt')} hint={t('classes.field.startsAtHint')} />
+      <Columns>
+        <TextField name="Capacity" type="number" min={0} max={CLASS_LIMITS.capacity} step={1} label={t('classes.field.capacity')} />
+        <TextField name="Price" inputMode="decimal" label={t('classes.field.price')} hint={t('classes.field.priceHint')} />
+        <TextField name="Currency" maxLength={3} autoCapitalize="characters" label={t('classes.field.currency')} />
+      </Columns>
+      <CheckboxField name="AcceptNow" label={t('classes.field.acceptNow')} />
+      <CheckboxField name="AcceptAny" label={t('classes.field.acceptAny')} />
+    </FormModal>
   );
 }

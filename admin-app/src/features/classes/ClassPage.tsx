@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { classIdFromQuery, useEditClassMutation, useGetClassQuery, useOpenClassMutation } from 'shared-api';
 import type { ClassDetail } from 'shared-api';
-import { Alert, Button, Card, ConfirmDialog, ErrorAlert, FactList, Loading, Modal, OutcomeAlert, Page, Stack, theme, useFormat, useT } from 'shared-ui';
+import { Alert, Button, Card, ConfirmDialog, ErrorAlert, FactList, Loading, OutcomeAlert, Page, Stack, theme, useFormat, useT } from 'shared-ui';
 import { ClassForm } from './ClassForm';
 import { classFormOf, classRequestOf } from './classForm';
 import { ClassStatusBadge } from './ClassStatusBadge';
@@ -74,19 +74,17 @@ function EditClassModal({ cls, open, onClose, onSaved }: { cls: ClassDetail; ope
   const t = useT();
   const [edit] = useEditClassMutation();
   return (
-    <Modal open={open} title={t('classes.form.editTitle')} onClose={onClose}>
-      {open && (
-        <ClassForm
-          initialValues={classFormOf(cls)}
-          submitLabel={t('classes.form.save')}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            const { msg } = await edit({ classId: cls.id, ...classRequestOf(values) }).unwrap();
-            onSaved(msg);
-          }}
-        />
-      )}
-    </Modal>
+    <ClassForm
+      open={open}
+      title={t('classes.form.editTitle')}
+      initialValues={classFormOf(cls)}
+      submitLabel={t('classes.form.save')}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const { msg } = await edit({ classId: cls.id, ...classRequestOf(values) }).unwrap();
+        onSaved(msg);
+      }}
+    />
   );
 }
 

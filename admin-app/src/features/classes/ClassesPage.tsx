@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { classPagePath, DEFAULT_CURRENCY, useAddClassMutation, useAppConfigQuery, useClassesQuery } from 'shared-api';
 import type { ClassDetail } from 'shared-api';
-import { Alert, Button, Card, ErrorAlert, Loading, Modal, Page, Stack, Table, TableScroll, theme, useFormat, useT } from 'shared-ui';
+import { Alert, Button, Card, ErrorAlert, Loading, Page, Stack, Table, TableScroll, theme, useFormat, useT } from 'shared-ui';
 import { ClassForm } from './ClassForm';
 import { classRequestOf, emptyClassForm } from './classForm';
 import { ClassStatusBadge } from './ClassStatusBadge';
@@ -42,19 +42,17 @@ function AddClassModal({ open, onClose, onAdded }: { open: boolean; onClose: () 
   const [addClass] = useAddClassMutation();
   const currency = useAppConfigQuery().data?.currency ?? DEFAULT_CURRENCY;
   return (
-    <Modal open={open} title={t('classes.add')} onClose={onClose}>
-      {open && (
-        <ClassForm
-          initialValues={emptyClassForm({ currency })}
-          submitLabel={t('classes.form.create')}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            const { msg } = await addClass(classRequestOf(values)).unwrap();
-            onAdded(msg);
-          }}
-        />
-      )}
-    </Modal>
+    <ClassForm
+      open={open}
+      title={t('classes.add')}
+      initialValues={emptyClassForm({ currency })}
+      submitLabel={t('classes.form.create')}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const { msg } = await addClass(classRequestOf(values)).unwrap();
+        onAdded(msg);
+      }}
+    />
   );
 }
 
