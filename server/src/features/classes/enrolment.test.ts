@@ -1,7 +1,7 @@
 import { emailsTo, enrolledParticipant, joinAs, newClass, newTeam } from '../../test/classFixtures';
 import { createLoggedInUser, post, setupApiTest, testConfig } from '../../test/helpers';
 import type { PaymentProvider } from '../payments';
-import { leaveClass } from './enrolment';
+import { leaveClass } from './leaveClass';
 
 const api = setupApiTest();
 

@@ -110,3 +110,20 @@ export async function releaseSeat(db: Db, classId: number): Promise<void> {
     .where('num_students', '>', 0)
     .execute();
 }
+
+/**
+ * The user leaves the class and its seat is given back, once, whoever calls first. An assessment
+ * the class opened to them closes with it, unless they have finished it.
+ */
+export async function removeFromClass({ db, userId, classId }: { db: Kysely<DB>; userId: number; classId: number }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const left = await trx.updateTable('users').set({ class_id: null }).where('id', '=', userId).where('class_id', '=', classId).executeTakeFirst();
+    if (left.numUpdatedRows !== 1n) return false;
+    await releaseSeat(trx, classId);
+    const cls = await trx.selectFrom('classes').select('assessment_open').where('id', '=', classId).executeTakeFirstOrThrow();
+    if (cls.assessment_open) {
+      await trx.updateTable('users').set({ assessment_active: false }).where('id', '=', userId).where('finished_assessment', '=', false).execute();
+    }
+    return true;
+  });
+}

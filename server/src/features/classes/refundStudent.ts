@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
-import { removeFromClass } from './enrolment';
+import { removeFromClass } from './queries';
 import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**

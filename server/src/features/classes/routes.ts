@@ -9,15 +9,19 @@ import type { Config } from '../../config';
 import type { DB, User } from '../../db/types';
 import type { SessionUser } from '../auth';
 import { requireUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { classOf, subject, team } from '../../http/targets';
 import { formatAmount, type PaymentProvider } from '../payments';
-import { joinClass, leaveClass } from './enrolment';
-import { findClass, findClassOptions, findCurrentUserClass, findPublicTeam, findTeam, listClasses } from './readClasses';
+import { createClass } from './createClass';
+import { editClass } from './editClass';
+import { findClass } from './findClass';
+import { findClassOptions } from './findClassOptions';
+import { findCurrentUserClass } from './findCurrentUserClass';
+import { joinClass } from './joinClass';
+import { leaveClass } from './leaveClass';
+import { listClasses } from './listClasses';
 import { refundStudent } from './refundStudent';
-import { createClass, editClass } from './saveClass';
 
 /**
  * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins
@@ -36,11 +40,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/get-class',
     access: 'signedIn',
     input: { schema: classIdSchema },
-    handler: async (req, { ClassID }): Promise<ClassDetail> => {
-      const caller = requireUser(req);
-      const self = await db.selectFrom('users').select('class_id').where('id', '=', caller.id).executeTakeFirstOrThrow();
-      return findClass({ db, classId: ClassID, viewer: { admin: caller.admin, teamId: caller.teamId, classId: self.class_id } });
-    },
+    handler: async (req, { ClassID }): Promise<ClassDetail> => findClass({ db, classId: ClassID, caller: requireUser(req) }),
   });
 
   route(app, {
@@ -65,23 +65,12 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     },
   });
 
-  // A signed-in caller lists their own team's classes (an admin may name a team); a visitor only
-  // those of a team with a public class page, by its TeamID or its address.
   route(app, {
     url: '/api/get-class-options',
     access: 'public',
     input: { schema: classOptionsSchema },
-    handler: async (req, { TeamID, Slug }): Promise<ClassOptionsResponse> => {
-      const caller = req.user;
-      let team: { id: number; name: string } | undefined;
-      if (Slug) team = await findPublicTeam({ db, slug: Slug });
-      else if (TeamID !== undefined && (!caller || caller.admin)) team = await findTeam({ db, teamId: TeamID, publicOnly: !caller });
-      // Public, so the gate names no target: the user it is about is found here, as the gate would.
-      else if (caller) team = await findTeam({ db, teamId: (await aboutUser(req, caller)).team_id, publicOnly: false });
-      else throw new AppError('VALIDATION', { extra: { field: 'TeamID' } });
-      if (!team) throw new AppError('NOT_FOUND', { extra: { field: Slug ? 'Slug' : 'TeamID' } });
-      return findClassOptions({ db, team });
-    },
+    handler: async (req, { TeamID, Slug }): Promise<ClassOptionsResponse> =>
+      findClassOptions({ db, caller: req.user, teamId: TeamID, slug: Slug, aboutUser: (caller) => aboutUser(req, caller) }),
   });
 
   route(app, {

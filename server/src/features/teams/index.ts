@@ -1,2 +1,2 @@
-/** What other features may use of teams: who a team and cohort reach. */
-export { assertAudience, audienceUsers, type Audience } from './queries';
+/** What other features may use of teams: that a team exists, and who a team and cohort reach. */
+export { assertAudience, assertTeam, audienceUsers, type Audience } from './queries';
