@@ -9,7 +9,7 @@ import { Button } from './Button';
 import { ErrorAlert } from './errors';
 import { Modal, ModalActions } from './Modal';
 import type { Outcome } from './OutcomeAlert';
-import { useServerFieldErrors } from './serverErrors';
+import { useShowFieldErrors } from './serverErrors';
 
 export interface FormModalProps<Values extends FormikValues> {
   /** Closed, it draws nothing and forgets its outcome (default: open). */
@@ -49,7 +49,7 @@ export function FormModal<Values extends FormikValues>({ open = true, ...props }
 
 function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<Values>, 'open'>) {
   const { title, onClose, initialValues, initialErrors, validationSchema, submitLabel, formLabel, cancelLabel, onSubmit, fieldOfCode, errorVars, children } = props;
-  const fieldErrors = useServerFieldErrors(fieldOfCode);
+  const showFieldErrors = useShowFieldErrors(fieldOfCode);
   const [outcome, setOutcome] = useState<Outcome>();
   const touched = initialErrors && (Object.fromEntries(Object.keys(initialErrors).map((name) => [name, true])) as FormikTouched<Values>);
 
@@ -66,9 +66,7 @@ function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<V
             const msg = await onSubmit(values, helpers);
             if (typeof msg === 'string') setOutcome({ msg });
           } catch (error) {
-            const errors = fieldErrors(error, values);
-            if (errors) helpers.setErrors(errors);
-            else setOutcome({ error });
+            if (!showFieldErrors(error, values, helpers)) setOutcome({ error });
           }
         }}
       >

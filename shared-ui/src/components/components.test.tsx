@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '../testing';
-import { Alert, Badge, Button, ConfirmDialog, ErrorAlert, FormField, Input, Loading, Modal, serverFieldErrors, showFieldErrors, TextField } from './index';
+import { Alert, Badge, Button, ConfirmDialog, ErrorAlert, FormField, Input, Loading, Modal, serverFieldErrors, TextField } from './index';
 
 describe('Button', () => {
   it('does not submit a form unless asked, and honours disabled', async () => {
@@ -164,15 +164,6 @@ describe('errors', () => {
       email: 'validation.emailInvalid',
     });
     expect(serverFieldErrors({ status: 401, data: { error: 'LOGIN_FAILED' } })).toBeUndefined();
-  });
-
-  it('puts the field errors of a validation answer on the form, and says when there are none', () => {
-    const setErrors = jest.fn();
-    expect(showFieldErrors({ status: 400, data: { error: 'VALIDATION', errors: { email: 'validation.emailInvalid' } } }, { setErrors })).toBe(true);
-    expect(setErrors).toHaveBeenCalledWith({ email: 'validation.emailInvalid' });
-    setErrors.mockClear();
-    expect(showFieldErrors({ status: 401, data: { error: 'LOGIN_FAILED' } }, { setErrors })).toBe(false);
-    expect(setErrors).not.toHaveBeenCalled();
   });
 
   it('shows a loading status', () => {

@@ -32,16 +32,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> | unde
 }
 
 /**
- * Shows a failed call's per-field messages on the formik form (helpers.setErrors); false when the
- * answer carries none, so the caller shows the failure another way.
- */
-export function showFieldErrors(error: unknown, form: { setErrors: (errors: Record<string, string>) => void }): boolean {
-  const fields = serverFieldErrors(error);
-  if (fields) form.setErrors(fields);
-  return fields !== undefined;
-}
-
-/**
  * Text for a failed call, in the screen's language: the dictionary's `errors.<CODE>` when the code
  * is known (the language may have changed since the server answered), else the server's message,
  * else a generic text (network failures carry no body).

@@ -29,3 +29,19 @@ export function useServerFieldErrors(fieldOfCode: Readonly<Record<string, string
     [errorText, fieldOfCode],
   );
 }
+
+/**
+ * Puts a failed call's field errors on the formik form; false when it is about none of its
+ * fields, so the caller shows the failure another way (an alert).
+ */
+export function useShowFieldErrors(fieldOfCode?: Readonly<Record<string, string>>) {
+  const fieldErrors = useServerFieldErrors(fieldOfCode);
+  return useCallback(
+    <Values extends object>(error: unknown, values: Values, form: { setErrors: (errors: FormikErrors<Values>) => void }): boolean => {
+      const errors = fieldErrors(error, values);
+      if (errors) form.setErrors(errors);
+      return errors !== undefined;
+    },
+    [fieldErrors],
+  );
+}

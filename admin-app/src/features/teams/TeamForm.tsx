@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { teamFormSchema, useEditTeamMutation } from 'shared-api';
 import type { TeamUsersResponse } from 'shared-api';
-import { Alert, Button, Card, ErrorAlert, errorCode, Muted, showFieldErrors, TextField, useErrorText, useT } from 'shared-ui';
+import { Alert, Button, Card, ErrorAlert, Muted, TextField, useShowFieldErrors, useT } from 'shared-ui';
 import { DepartmentsEditor } from './DepartmentsEditor';
 import { EmailDomainsInput } from './EmailDomainsInput';
 import { SectionTitle, SubTitle } from './styles';
@@ -10,6 +10,9 @@ import { editTeamRequest, teamFormValues, type TeamFormValues } from './teamForm
 import { TeamSettingsFields } from './TeamSettingsFields';
 
 type Outcome = { msg: string } | { error: unknown };
+
+/** A page address already in use is about that field, though the server names none. */
+const SLUG_TAKEN_FIELD = { SLUG_TAKEN: 'settings.publicSlug' };
 
 /** A list field's error as formik holds it: a message, or one per item (the first is shown). */
 function firstError(error: unknown): string | undefined {
@@ -20,7 +23,7 @@ function firstError(error: unknown): string | undefined {
 /** Edit team (SPEC.md section 5): name, departments, email domains, settings and slides, saved at once. */
 export function TeamForm({ teamId, data }: { teamId: number; data: TeamUsersResponse }) {
   const t = useT();
-  const errorText = useErrorText();
+  const showFieldErrors = useShowFieldErrors(SLUG_TAKEN_FIELD);
   const [editTeam] = useEditTeamMutation();
   const [outcome, setOutcome] = useState<Outcome>();
 
@@ -29,8 +32,7 @@ export function TeamForm({ teamId, data }: { teamId: number; data: TeamUsersResp
     try {
       setOutcome(await editTeam(editTeamRequest(teamId, values)).unwrap());
     } catch (error) {
-      if (errorCode(error) === 'SLUG_TAKEN') helpers.setFieldError('settings.publicSlug', errorText(error));
-      else showFieldErrors(error, helpers);
+      showFieldErrors(error, values, helpers);
       setOutcome({ error });
     }
   };

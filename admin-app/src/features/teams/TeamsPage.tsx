@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { addTeamSchema, useAddTeamMutation, readSession, useTeamsByRecencyQuery } from 'shared-api';
-import { Alert, Button, Card, ErrorAlert, Loading, Page, showFieldErrors, Stack, TextField, theme, useT } from 'shared-ui';
+import { Alert, Button, Card, ErrorAlert, Loading, Page, Stack, TextField, theme, useShowFieldErrors, useT } from 'shared-ui';
 import { SectionTitle } from './styles';
 
 const Teams = styled.ul`
@@ -28,6 +28,7 @@ type Outcome = { msg: string } | { error: unknown };
 
 function AddTeamForm() {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const [addTeam] = useAddTeamMutation();
   const [outcome, setOutcome] = useState<Outcome>();
   return (
@@ -38,14 +39,14 @@ function AddTeamForm() {
       <Formik
         initialValues={{ teamName: '' }}
         validationSchema={addTeamSchema}
-        onSubmit={async ({ teamName }, helpers) => {
+        onSubmit={async (values, helpers) => {
           setOutcome(undefined);
           try {
-            const { msg } = await addTeam({ teamName: teamName.trim() }).unwrap();
+            const { msg } = await addTeam({ teamName: values.teamName.trim() }).unwrap();
             setOutcome({ msg });
             helpers.resetForm();
           } catch (error) {
-            if (!showFieldErrors(error, helpers)) setOutcome({ error });
+            if (!showFieldErrors(error, values, helpers)) setOutcome({ error });
           }
         }}
       >

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, useTeamsByRecencyQuery, type UserResponsesResponse,
 } from 'shared-api';
-import { CheckboxField, Button, ModalActions, showFieldErrors, TextField, theme, useT } from 'shared-ui';
+import { Button, CheckboxField, ModalActions, TextField, theme, useShowFieldErrors, useT } from 'shared-ui';
 
 const OtherTeams = styled.fieldset`
   border: 1px solid ${theme.color.border};
@@ -56,6 +56,7 @@ interface FormProps {
  */
 export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, onCancel }: FormProps & { user: UserResponsesResponse; callerIsAdmin: boolean }) {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const [editUser] = useEditUserMutation();
   const adminEditable = callerIsAdmin && user.userTeamIsPlatform;
   return (
@@ -80,7 +81,7 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
           }).unwrap();
           onDone(reply.msg);
         } catch (error) {
-          if (!showFieldErrors(error, helpers)) onFailure(error);
+          if (!showFieldErrors(error, values, helpers)) onFailure(error);
         }
       }}
     >
@@ -113,6 +114,7 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
 /** Edit password: a new one of at least 8 characters (SPEC.md sections 5 and 9). */
 export function EditPasswordForm({ userId, onDone, onFailure, onCancel }: FormProps) {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const [editPassword] = useEditUserPasswordMutation();
   return (
     <Formik
@@ -122,7 +124,7 @@ export function EditPasswordForm({ userId, onDone, onFailure, onCancel }: FormPr
         try {
           onDone((await editPassword({ userId, password: values.UserPassword }).unwrap()).msg);
         } catch (error) {
-          if (!showFieldErrors(error, helpers)) onFailure(error);
+          if (!showFieldErrors(error, values, helpers)) onFailure(error);
         }
       }}
     >

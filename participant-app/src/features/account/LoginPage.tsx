@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
 import type { LoginRequest, LoginResponse } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, TextField, useShowFieldErrors, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
 /** Shaped like the server's 401 answer, so it is shown as the login failure. */
@@ -18,6 +18,7 @@ function landingPath(response: LoginResponse): string {
 /** Login screen (/ and /login); with ?au=<link> it signs an anonymous user in by itself. */
 export default function LoginPage() {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const anonymousLink = params.get('au');
@@ -86,7 +87,7 @@ export default function LoginPage() {
           try {
             await signIn({ email: values.email.trim(), password: values.password });
           } catch (error) {
-            if (!showFieldErrors(error, helpers)) setFailure(error);
+            if (!showFieldErrors(error, values, helpers)) setFailure(error);
           }
         }}
       >

@@ -13,7 +13,7 @@ import {
 } from 'shared-api';
 import type { RegisterResponse } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, showFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, TextField, useShowFieldErrors, useT } from 'shared-ui';
 import { SupportLink, useSupportEmail } from './support';
 import { useStartSession } from './useStartSession';
 
@@ -44,6 +44,7 @@ function isConflict(error: unknown): boolean {
 /** The form shared by the three registration modes of SPEC.md section 2. */
 function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, next = '/', register }: RegisterFormProps) {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const supportEmail = useSupportEmail() ?? '';
@@ -63,7 +64,7 @@ function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, next = '
       navigate(next, { replace: true });
     } catch (error) {
       if (isConflict(error)) setConflict(true);
-      else if (!showFieldErrors(error, helpers)) setFailure(error);
+      else if (!showFieldErrors(error, values, helpers)) setFailure(error);
     }
   };
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { resetRequestSchema, useResetRequestMutation } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, showFieldErrors, TextField, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, TextField, useShowFieldErrors, useT } from 'shared-ui';
 import { SupportLink } from './support';
 
 /** /reset-request: asks the server to email a reset link. */
 export default function ResetRequestPage() {
   const t = useT();
+  const showFieldErrors = useShowFieldErrors();
   const [resetRequest] = useResetRequestMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -48,7 +49,7 @@ export default function ResetRequestPage() {
                 if (reply?.error) setFailure({ data: { error: 'EMAIL_NOT_FOUND' } });
                 else setSent(true);
               } catch (error) {
-                if (!showFieldErrors(error, helpers)) setFailure(error);
+                if (!showFieldErrors(error, values, helpers)) setFailure(error);
               }
             }}
           >
