@@ -7,10 +7,8 @@ import { requireUser } from '../../http/auth';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { team, user, type TargetSpec, type TargetUser } from '../../http/targets';
-import { recordTeamRead, recordUserRead } from '../audit';
-import { responsesHeader, resultsHeader } from './headers';
-import { responseRows } from './responses';
-import { resultRows } from './results';
+import { downloadResponses } from './downloadResponses';
+import { downloadResults } from './downloadResults';
 
 /** One user's responses (viewUser: themselves, an admin, or a leader of a participant), else a team's. */
 const responsesTarget: TargetSpec<{ TeamID?: number; UserID?: number }, { user: TargetUser } | { teamId: number }> = async (input, context) => {
@@ -23,7 +21,7 @@ const responsesTarget: TargetSpec<{ TeamID?: number; UserID?: number }, { user: 
 };
 
 /** A download: tab-separated, UTF-8 with a BOM, saved under the file name SPEC.md gives. */
-function sendTsv(reply: FastifyReply, kind: DownloadKind, header: Cell[], pages: AsyncIterable<Cell[][]>) {
+function sendTsv(reply: FastifyReply, kind: DownloadKind, { header, pages }: { header: Cell[]; pages: AsyncIterable<Cell[][]> }) {
   return reply
     .type('text/tab-separated-values; charset=utf-8')
     .header('content-disposition', `attachment; filename="${DOWNLOADS[kind].fileName}"`)
@@ -44,11 +42,8 @@ export async function downloadRoutes(app: FastifyInstance, { db }: { db: Kysely<
     access: 'manageTeam',
     input: { schema: resultsDownloadSchema },
     target: team(({ TeamID }) => TeamID),
-    handler: async (req, { TeamID }, reply) => {
-      const language = requestLanguage(req);
-      await recordTeamRead(db, requireUser(req), 'resultsDownloaded', TeamID);
-      return sendTsv(reply, 'results', resultsHeader(language), resultRows({ db, teamId: TeamID, language }));
-    },
+    handler: async (req, { TeamID }, reply) =>
+      sendTsv(reply, 'results', await downloadResults({ db, caller: requireUser(req), teamId: TeamID, language: requestLanguage(req) })),
   });
 
   route(app, {
@@ -56,13 +51,7 @@ export async function downloadRoutes(app: FastifyInstance, { db }: { db: Kysely<
     access: 'viewUser',
     input: { schema: responsesDownloadSchema },
     target: responsesTarget,
-    handler: async (req, _input, reply, target) => {
-      const caller = requireUser(req);
-      const language = requestLanguage(req);
-      if ('user' in target) await recordUserRead(db, caller, 'responsesDownloaded', target.user);
-      else await recordTeamRead(db, caller, 'responsesDownloaded', target.teamId);
-      const scope = 'user' in target ? { userId: target.user.id } : target;
-      return sendTsv(reply, 'responses', responsesHeader(language), responseRows({ db, scope, language }));
-    },
+    handler: async (req, _input, reply, target) =>
+      sendTsv(reply, 'responses', await downloadResponses({ db, caller: requireUser(req), target, language: requestLanguage(req) })),
   });
 }

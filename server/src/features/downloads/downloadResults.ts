@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Language } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import type { Cell } from '../../exports/tsv';
+import { recordTeamRead, type Actor } from '../audit';
 import { INSTRUMENT_VERSION, loadInstrument } from '../assessment';
 import { scoreFormatter, utcDateTime } from './format';
+import { resultsHeader } from './headers';
 
 /** Users per query: a page of rows is all the export holds in memory at once. */
 export const RESULTS_PAGE_SIZE = 500;
@@ -11,12 +13,26 @@ export const RESULTS_PAGE_SIZE = 500;
 type AreaScores = Record<string, number | null>;
 
 /**
+ * results.tsv of a team: its header and its rows as pages to stream. The download is recorded on
+ * the audit log before any row is read, so a download the log cannot record never starts.
+ */
+export async function downloadResults({ db, caller, teamId, language }: {
+  db: Kysely<DB>;
+  caller: Actor;
+  teamId: number;
+  language: Language;
+}): Promise<{ header: Cell[]; pages: AsyncIterable<Cell[][]> }> {
+  await recordTeamRead(db, caller, 'resultsDownloaded', teamId);
+  return { header: resultsHeader(language), pages: resultRows({ db, teamId, language }) };
+}
+
+/**
  * The team's users, one row each, read in keyset pages (id > last id seen), so a team of any
  * size streams with one page in memory and no query grows slower as the export advances. No
  * transaction spans the pages: PGlite runs one at a time, and a long download must not block
  * every other request.
  */
-export async function* resultRows({ db, teamId, language, pageSize = RESULTS_PAGE_SIZE }: {
+async function* resultRows({ db, teamId, language, pageSize = RESULTS_PAGE_SIZE }: {
   db: Kysely<DB>;
   teamId: number;
   language: Language;

@@ -5,6 +5,8 @@ import type { AssessmentResponsesTable, DB, QuestionnaireResponsesTable, StoredA
 import type { Cell } from '../../exports/tsv';
 import { loadInstrument, type Instrument } from '../assessment';
 import { loadQuestionnaires } from '../questionnaires';
+import { recordTeamRead, recordUserRead, type Actor, type ReadOwner } from '../audit';
+import { responsesHeader } from './headers';
 
 /** Users per query: their answers are a few kilobytes each. */
 export const RESPONSES_PAGE_SIZE = 200;
@@ -80,10 +82,26 @@ function questionnaireAnswers(response: Questionnaire, language: Language): Answ
 }
 
 /**
+ * responses.tsv of one user or of a team: its header and its rows as pages to stream. Reading
+ * another person's or a team's responses is recorded before any row is read.
+ */
+export async function downloadResponses({ db, caller, target, language }: {
+  db: Kysely<DB>;
+  caller: Actor;
+  target: { user: ReadOwner } | { teamId: number };
+  language: Language;
+}): Promise<{ header: Cell[]; pages: AsyncIterable<Cell[][]> }> {
+  if ('user' in target) await recordUserRead(db, caller, 'responsesDownloaded', target.user);
+  else await recordTeamRead(db, caller, 'responsesDownloaded', target.teamId);
+  const scope = 'user' in target ? { userId: target.user.id } : target;
+  return { header: responsesHeader(language), pages: responseRows({ db, scope, language }) };
+}
+
+/**
  * responses.tsv: one row per answered statement or question of each user (the team's, or the one
  * named), in keyset pages of users like results.tsv.
  */
-export async function* responseRows({ db, scope, language, pageSize = RESPONSES_PAGE_SIZE }: {
+async function* responseRows({ db, scope, language, pageSize = RESPONSES_PAGE_SIZE }: {
   db: Kysely<DB>;
   scope: { teamId: number } | { userId: number };
   language: Language;
