@@ -2,52 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FormikErrors, FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { Alert, Button, ErrorAlert, FormModal, Modal, ModalActions, useServerFieldErrors, useT } from 'shared-ui';
-
-interface ConfirmModalProps {
-  title: string;
-  /** The question and what follows from it. */
-  children: ReactNode;
-  confirmLabel: string;
-  /** Sends; on failure, `onError` may take the error elsewhere (true), else it shows here. */
-  onConfirm: () => Promise<void>;
-  onError?: (error: unknown) => boolean;
-  onBack: () => void;
-  onClose: () => void;
-}
-
-/** The confirmation step before an action that cannot be taken back (activations, certificates). */
-function ConfirmModal({ title, children, confirmLabel, onConfirm, onError, onBack, onClose }: ConfirmModalProps) {
-  const t = useT();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-
-  const confirm = async () => {
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setSending(false);
-      if (!onError?.(error)) setFailure(error);
-    }
-  };
-
-  return (
-    <Modal open title={title} onClose={onClose}>
-      {failure !== undefined && <ErrorAlert error={failure} />}
-      {children}
-      <ModalActions>
-        <Button variant="secondary" onClick={onBack} disabled={sending}>
-          {t('admin.form.back')}
-        </Button>
-        <Button onClick={confirm} disabled={sending} aria-busy={sending} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </ModalActions>
-    </Modal>
-  );
-}
+import { Alert, Button, ConfirmDialog, FormModal, Modal, ModalActions, useServerFieldErrors, useT } from 'shared-ui';
 
 /** The closing step of an action: the server's msg, what follows from it, and Close. */
 function DoneModal({ title, msg, onClose, children }: { title: string; msg: string; onClose: () => void; children?: ReactNode }) {
@@ -114,20 +69,23 @@ export function ChooseConfirmModal<Values extends FormikValues>(props: ChooseCon
       );
     case 'confirm':
       return (
-        <ConfirmModal
+        <ConfirmDialog
+          open
           title={title}
           confirmLabel={submitLabel}
+          cancelLabel={t('admin.form.back')}
+          focusConfirm
           onConfirm={async () => setStep({ name: 'done', values: step.values, msg: await send(step.values) })}
           onError={(error) => {
             const errors = fieldErrors(error, step.values);
             if (errors) setStep({ name: 'choose', values: step.values, errors });
             return errors !== undefined;
           }}
-          onBack={() => setStep({ name: 'choose', values: step.values })}
+          onCancel={() => setStep({ name: 'choose', values: step.values })}
           onClose={onClose}
         >
           {confirmation(step.values)}
-        </ConfirmModal>
+        </ConfirmDialog>
       );
     case 'done':
       return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useDeleteTeamMutation } from 'shared-api';
 import type { TeamUsersResponse } from 'shared-api';
-import { Button, ErrorAlert, Modal, ModalActions, usePlural, useT } from 'shared-ui';
+import { ConfirmDialog, usePlural, useT } from 'shared-ui';
 
 export interface DeleteTeamDialogProps {
   teamId: number;
@@ -15,21 +14,19 @@ export interface DeleteTeamDialogProps {
 export function DeleteTeamDialog({ teamId, data, onClose, onDeleted }: DeleteTeamDialogProps) {
   const t = useT();
   const plural = usePlural();
-  const [deleteTeam, { isLoading }] = useDeleteTeamMutation();
-  const [failure, setFailure] = useState<unknown>();
+  const [deleteTeam] = useDeleteTeamMutation();
   const { users, cohorts, links } = data.counts;
 
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      onDeleted((await deleteTeam({ teamId }).unwrap()).msg);
-    } catch (error) {
-      setFailure(error);
-    }
-  };
-
   return (
-    <Modal open title={t('team.delete.title', { name: data.teamName })} onClose={onClose}>
+    <ConfirmDialog
+      open
+      title={t('team.delete.title', { name: data.teamName })}
+      confirmLabel={t('team.delete.confirm')}
+      cancelLabel={t('team.cancel')}
+      danger
+      onCancel={onClose}
+      onConfirm={async () => onDeleted((await deleteTeam({ teamId }).unwrap()).msg)}
+    >
       <p>
         {t('team.delete.body', {
           name: data.teamName,
@@ -39,15 +36,6 @@ export function DeleteTeamDialog({ teamId, data, onClose, onDeleted }: DeleteTea
         })}
       </p>
       <p>{t('team.delete.final')}</p>
-      {failure !== undefined && <ErrorAlert error={failure} />}
-      <ModalActions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('team.cancel')}
-        </Button>
-        <Button variant="danger" disabled={isLoading} onClick={confirm}>
-          {t('team.delete.confirm')}
-        </Button>
-      </ModalActions>
-    </Modal>
+    </ConfirmDialog>
   );
 }

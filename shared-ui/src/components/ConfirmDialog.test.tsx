@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const refused = { status: 403, data: { error: 'FORBIDDEN', message: 'No.' } };
+
+function renderDialog(onConfirm: () => Promise<void>, onError?: (error: unknown) => boolean) {
+  renderWithProviders(
+    <ConfirmDialog open title="Delete" confirmLabel="Delete" cancelLabel="Cancel" focusConfirm onConfirm={onConfirm} onError={onError} onCancel={() => undefined}>
+      <p>Delete it?</p>
+    </ConfirmDialog>,
+  );
+  return screen.getByRole('dialog', { name: 'Delete' });
+}
+
+describe('ConfirmDialog with an action that answers', () => {
+  it('starts on the confirm button when asked, and shows the failure of the action in the dialog', async () => {
+    const dialog = renderDialog(() => Promise.reject(refused));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveFocus();
+    confirm.click();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/.+/);
+    expect(confirm).toBeEnabled();
+  });
+
+  it('leaves a failure the caller takes to the caller', async () => {
+    const onError = jest.fn(() => true);
+    const dialog = renderDialog(() => Promise.reject(refused), onError);
+    within(dialog).getByRole('button', { name: 'Delete' }).click();
+    await screen.findByRole('button', { name: 'Delete' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onError).toHaveBeenCalledWith(refused);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
