@@ -100,4 +100,10 @@ export default [
   ...featureRules('server'),
   ...featureRules('participant-app'),
   ...featureRules('admin-app'),
+  {
+    // An engine is what features build on: it never reaches into one.
+    files: ['participant-app/src/engine/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: restrict([...bansOf('participant-app'), { group: ['**/features', '**/features/*'], message: 'An engine knows no feature: features import the engine.' }]),
+  },
 ];
