@@ -64,26 +64,66 @@ const PARTIAL = {
   'styled-components': { file: 'dist/styled-components.browser.esm.js' },
   formik: { file: 'dist/formik.esm.js' },
   yup: { file: 'index.esm.js' },
+  // The workspace's own contract, for the shell and the participant (WHOLE_FOR_ADMIN): its partial
+  // modules re-export shared-api's files by path; its other subpaths (texts/lazy...) stay shared
+  // whole under `shared-api/`.
+  'shared-api': { withSubpaths: true },
+  'shared-api/contract': {},
 };
+
+/**
+ * shared-api and its contract are offered in part (PARTIAL) to the shell and the participant
+ * remote: the domains their pages use. The admin remote asks for all of each under a share key of
+ * its own; the host provides those from shared-api's own files, in chunks that only the admin's
+ * pages load. One build, the host's, provides both, so the files they have in common (the API
+ * slice, the session, the common fields) are one module on the page.
+ */
+const WHOLE_FOR_ADMIN = {
+  'shared-api': require.resolve('shared-api'),
+  'shared-api/contract': require.resolve('shared-api/contract'),
+};
+const wholeKey = (name) => `${name} (whole)`;
+const WHOLE_MODULES = new Set(Object.values(WHOLE_FOR_ADMIN));
+const SHARED_API_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-api/package.json'), 'utf8')).version;
 
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const partialModule = (name) => path.join(ROOT, 'host/src/federation/shared', `${name}.ts`);
 const PARTIAL_ALIASES = Object.fromEntries(
-  Object.entries(PARTIAL).map(([name, { file }]) => [`${name}/${file}$`, path.join(packageDir(name), file)]),
+  Object.entries(PARTIAL)
+    .filter(([, { file }]) => file)
+    .map(([name, { file }]) => [`${name}/${file}$`, path.join(packageDir(name), file)]),
 );
 
-function sharedConfig() {
+/**
+ * formik is the only library that uses lodash-es, and only these four functions, which pulled in
+ * lodash's whole clone machinery (about 100 modules, 4 KB brotli on every first page): each is
+ * replaced by host/src/federation/lodash/<name>.ts (lodash.test.ts holds them to lodash's results).
+ */
+const LODASH_ALIASES = Object.fromEntries(
+  ['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => [`lodash-es/${name}$`, path.join(ROOT, 'host/src/federation/lodash', `${name}.ts`)]),
+);
+
+function sharedConfig(app) {
   const shared = Object.fromEntries(DEDUPED.map((name) => [name, { requiredVersion: false }]));
+  for (const [name, file] of Object.entries(WHOLE_FOR_ADMIN)) {
+    if (app.name === 'admin') shared[name] = { singleton: true, requiredVersion: false, shareKey: wholeKey(name) };
+    else shared[name] = { singleton: true, requiredVersion: false, import: partialModule(name), version: SHARED_API_VERSION };
+    // Provided, never consumed by the host itself: an import by absolute path is always provided.
+    if (app.kind === 'host') shared[wholeKey(name)] = { singleton: true, requiredVersion: false, import: file, shareKey: wholeKey(name), version: SHARED_API_VERSION };
+  }
   for (const name of SINGLETONS) {
     const partial = PARTIAL[name];
-    if (partial) {
+    if (WHOLE_FOR_ADMIN[name]) {
+      // Above.
+    } else if (partial) {
       const { version } = require(`${name}/package.json`);
       shared[name] = { singleton: true, requiredVersion: false, import: partialModule(name), version };
       // Named, not `${name}/`: that key would also match the partial module's own import.
       for (const subpath of partial.subpaths ?? []) shared[`${name}/${subpath}`] = { singleton: true, requiredVersion: false };
-      continue;
+      if (!partial.withSubpaths) continue;
+    } else {
+      shared[name] = { singleton: true, requiredVersion: false };
     }
-    shared[name] = { singleton: true, requiredVersion: false };
     shared[`${name}/`] = { singleton: true, requiredVersion: false };
   }
   return shared;
@@ -135,6 +175,15 @@ function isLibrary(module) {
 /** A module of the host's shell chunk. */
 function isWorkspace(module) {
   return !isLibrary(module) && /[\\/](host|shared-api|shared-ui)[\\/]src[\\/]/.test(module.nameForCondition?.() ?? '');
+}
+
+/**
+ * A module only the whole shared-api reaches (WHOLE_FOR_ADMIN: the admin's domains, teams, users,
+ * audit...): it stays in those chunks, which only the admin remote loads, instead of joining the shell.
+ */
+function onlyForWholeSharedApi(module, chunkGraph) {
+  const holdsWhole = (chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => WHOLE_MODULES.has(m.nameForCondition?.()));
+  return [...chunkGraph.getModuleChunksIterable(module)].every(holdsWhole);
 }
 
 /**
@@ -228,11 +277,24 @@ function createConfig(app) {
             splitChunks: {
               cacheGroups: {
                 libraries: { test: isLibrary, chunks: 'async', name: 'libraries', enforce: true },
-                shell: { test: isWorkspace, chunks: (chunk) => !chunk.name, name: 'shell', enforce: true },
+                // The admin's domains of shared-api, in one file the whole shared-api and its whole
+                // contract (WHOLE_FOR_ADMIN) both use, instead of a copy in each.
+                adminContract: {
+                  test: (module, { chunkGraph }) => isWorkspace(module) && onlyForWholeSharedApi(module, chunkGraph),
+                  chunks: 'async',
+                  name: 'shared-api-admin',
+                  enforce: true,
+                },
+                shell: {
+                  test: (module, { chunkGraph }) => isWorkspace(module) && !onlyForWholeSharedApi(module, chunkGraph),
+                  chunks: (chunk) => !chunk.name,
+                  name: 'shell',
+                  enforce: true,
+                },
               },
             },
           },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: PARTIAL_ALIASES },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...PARTIAL_ALIASES, ...LODASH_ALIASES } },
       module: {
         rules: [
           {
@@ -251,7 +313,7 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(remote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
-          shared: sharedConfig(),
+          shared: sharedConfig(app),
           dts: false,
           manifest: false,
           experiments: {

@@ -16,6 +16,8 @@ const COMMON = [
   'shared-ui/package.json',
   'webpack.shared.js',
   'tsconfig.base.json',
+  // What formik's lodash-es functions are replaced with in every build (webpack.shared.js).
+  'host/src/federation/lodash',
   // The libraries as locked and as installed: a pull that changes the lock rebuilds, and so does
   // the `npm install` that follows it.
   'package-lock.json',
@@ -27,7 +29,8 @@ const ownFiles = (dir: string) => [`${dir}/src`, `${dir}/webpack.config.js`, `${
 /**
  * Each front end and the files and folders its dist is built from, relative to the repository.
  * The host's page template and copied files are in host/public; a remote's fallback for the
- * libraries shared in part is the host's partial modules (webpack.shared.js, PARTIAL).
+ * libraries shared in part (and of shared-api, for the participant) is the host's partial modules
+ * (webpack.shared.js, PARTIAL).
  */
 export const FRONT_ENDS = [
   { name: 'host', inputs: [...ownFiles('host'), 'host/public', ...COMMON] },

@@ -1,0 +1,2 @@
+// lodash-es/clone, for formik: webpack.shared.js aliases it here (lodash.ts says why).
+export { clone as default } from './lodash';
