@@ -23,15 +23,3 @@ export async function listAudit({ db, filters, limit }: { db: Kysely<DB>; filter
     facts: row.facts,
   }));
 }
-
-/** Every matching record, a page at a time (the export streams; memory holds one page). */
-export async function* auditPages({ db, filters, pageSize = 500 }: { db: Kysely<DB>; filters: AuditQuery; pageSize?: number }) {
-  let before = filters.Before;
-  for (;;) {
-    const page = await listAudit({ db, filters: { ...filters, Before: before }, limit: pageSize });
-    if (page.length === 0) return;
-    yield page;
-    before = page[page.length - 1].id;
-    if (page.length < pageSize) return;
-  }
-}

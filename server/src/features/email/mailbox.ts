@@ -1,5 +1,5 @@
 /**
- * Anonymous accounts (users/anonymous.ts) have no mailbox: their addresses are in the reserved
+ * Anonymous accounts (users/generateAnonymousUsers.ts) have no mailbox: their addresses are in the reserved
  * .invalid domain (RFC 2606), which can never receive mail. The queue drops email to them, so no
  * feature sends them any (welcomes, certificates, reassessments...) and the worker never retries one.
  */

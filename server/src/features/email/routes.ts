@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth';
 import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { emailMessage } from '../../http/targets';
-import { listOutbox } from './outbox';
+import { listOutbox } from './listOutbox';
 import { retryEmail } from './retryEmail';
 
 /**

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import type { Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
-import { hashPassword, revokeUserCredentials } from '../auth';
 import { findTargetUser } from './queries';
 import type { AuditFact } from 'shared-api/contract';
 import { recordAudit, userRefs, type Actor } from '../audit';
@@ -67,24 +65,4 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
-}
-
-/**
- * /api/edit-user-password: a password someone else chose is a temporary one, so the user picks
- * their own at the next login (first_login); every session and reset link of theirs ends.
- */
-export async function setUserPassword({ db, config, caller, userId, password }: {
-  db: Kysely<DB>;
-  config: Config;
-  caller: Actor;
-  userId: number;
-  password: string;
-}): Promise<void> {
-  const target = await findTargetUser(db, userId);
-  const passwordHash = await hashPassword(password, config.scryptLogN);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();
-    await revokeUserCredentials({ db: trx, userId });
-    await recordAudit(trx, caller, { action: 'passwordSet', teamId: target.team_id, target: userRefs([{ id: userId, email: target.email }]), facts: [{ fact: 'sessionsEnded' }] });
-  });
 }

@@ -1,2 +1,2 @@
 /** What other features may use of users: the status badge's value, so every list shows the same. */
-export { userStatus } from './userDetail';
+export { userStatus } from './userStatus';

@@ -13,14 +13,14 @@ import { requireUser } from '../../http/auth';
 import { requestCount, requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { team, teamsAndFlags, user, users, type TargetUser } from '../../http/targets';
-import { recordUserRead } from '../audit';
 import { addUser } from './addUser';
 import { addUsers, readImportRows } from './addUsers';
-import { generateAnonymousUsers } from './anonymous';
 import { deleteUser } from './deleteUser';
-import { editUser, setUserPassword } from './editUser';
-import { findUserDetail } from './userDetail';
-import { sendWelcomeEmails } from './welcomes';
+import { editUser } from './editUser';
+import { findUserDetail } from './findUserDetail';
+import { generateAnonymousUsers } from './generateAnonymousUsers';
+import { sendWelcomeEmails } from './sendWelcomeEmails';
+import { setUserPassword } from './setUserPassword';
 
 /** 10,000 rows of a few hundred bytes at most: above the server's default body limit. */
 const ADD_USERS_BODY_LIMIT = 8 * 1024 * 1024;
@@ -92,11 +92,8 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'viewUser',
     input: { schema: userIdSchema },
     target: user(({ UserID }) => UserID),
-    handler: async (req, { UserID }, _reply, owner: TargetUser): Promise<UserResponsesResponse> => {
-      const detail = await findUserDetail({ db, userId: UserID, language: requestLanguage(req) });
-      await recordUserRead(db, requireUser(req), 'responsesViewed', owner);
-      return detail;
-    },
+    handler: async (req, _input, _reply, owner: TargetUser): Promise<UserResponsesResponse> =>
+      findUserDetail({ db, caller: requireUser(req), owner, language: requestLanguage(req) }),
   });
 
   route(app, {

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { Language, UserResponsesResponse, UserStatus } from 'shared-api/contract';
-import type { DB, User } from '../../db/types';
+import type { Language, UserResponsesResponse } from 'shared-api/contract';
+import type { DB } from '../../db/types';
 import { findStoredResponses } from '../assessment';
 import { findTargetUser } from './queries';
+import { recordUserRead, type Actor, type ReadOwner } from '../audit';
+import { userStatus } from './userStatus';
 
-/** The status badge's value, from the account's state (see UserStatus). */
-export function userStatus(user: Pick<User, 'first_login' | 'finished_assessment' | 'assessment_active'>): UserStatus {
-  if (user.finished_assessment) return 'finished';
-  if (user.first_login) return 'invited';
-  return user.assessment_active ? 'active' : 'registered';
-}
-
-/** /api/responses: the user page, of a user the route authorized (viewUser). */
-export async function findUserDetail({ db, userId, language }: {
+/**
+ * /api/responses: the user page, of a user the route authorized (viewUser). Reading another
+ * person's responses is recorded once the answer is made, before it leaves.
+ */
+export async function findUserDetail({ db, caller, owner, language }: {
   db: Kysely<DB>;
-  userId: number;
+  caller: Actor;
+  owner: ReadOwner;
   language: Language;
 }): Promise<UserResponsesResponse> {
+  const userId = owner.id;
   const target = await findTargetUser(db, userId);
   const row = await db
     .selectFrom('users')
@@ -24,7 +24,7 @@ export async function findUserDetail({ db, userId, language }: {
     .select(['users.first_login', 'users.finished_assessment', 'users.assessment_active', 'users.results_active', 'teams.name as team_name'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return {
+  const detail: UserResponsesResponse = {
     responses: await findStoredResponses({ db, userId, language }),
     userName: target.name,
     userEmail: target.email,
@@ -37,4 +37,6 @@ export async function findUserDetail({ db, userId, language }: {
     userTeamName: row.team_name,
     userTeamIsPlatform: target.is_platform,
   };
+  await recordUserRead(db, caller, 'responsesViewed', owner);
+  return detail;
 }

@@ -1,7 +1,7 @@
 import { decodeAnonymousLink, encodeAnonymousLink, MAX_ANONYMOUS } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 import { ANONYMOUS_DOMAIN } from '../email';
-import { GENERATED_LOG_N } from './anonymous';
+import { GENERATED_LOG_N } from './generateAnonymousUsers';
 
 const api = setupApiTest({ participant: true });
 let teamA: number;
