@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikProps, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { TranslateVars } from 'shared-api/texts/lazy';
-import { Alert } from './Alert';
 import { Button } from './Button';
-import { ErrorAlert } from './errors';
+import { FormOutcomeAlert, useFormOutcome } from './FormOutcome';
 import { Modal, ModalActions } from './Modal';
-import type { Outcome } from './OutcomeAlert';
-import { useShowFieldErrors } from './serverErrors';
 
 export interface FormModalProps<Values extends FormikValues> {
   /** Closed, it draws nothing and forgets its outcome (default: open). */
@@ -49,8 +45,7 @@ export function FormModal<Values extends FormikValues>({ open = true, ...props }
 
 function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<Values>, 'open'>) {
   const { title, onClose, initialValues, initialErrors, validationSchema, submitLabel, formLabel, cancelLabel, onSubmit, fieldOfCode, errorVars, children } = props;
-  const showFieldErrors = useShowFieldErrors(fieldOfCode);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { outcome, onSubmit: submit } = useFormOutcome(onSubmit, { fieldOfCode });
   const touched = initialErrors && (Object.fromEntries(Object.keys(initialErrors).map((name) => [name, true])) as FormikTouched<Values>);
 
   return (
@@ -60,20 +55,11 @@ function OpenFormModal<Values extends FormikValues>(props: Omit<FormModalProps<V
         initialErrors={initialErrors}
         initialTouched={touched}
         validationSchema={validationSchema}
-        onSubmit={async (values, helpers) => {
-          setOutcome(undefined);
-          try {
-            const msg = await onSubmit(values, helpers);
-            if (typeof msg === 'string') setOutcome({ msg });
-          } catch (error) {
-            if (!showFieldErrors(error, values, helpers)) setOutcome({ error });
-          }
-        }}
+        onSubmit={submit}
       >
         {(form) => (
           <Form noValidate aria-label={formLabel} aria-busy={form.isSubmitting}>
-            {outcome && 'msg' in outcome && <Alert variant="success">{outcome.msg}</Alert>}
-            {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} vars={errorVars} />}
+            <FormOutcomeAlert outcome={outcome} errorVars={errorVars} />
             {typeof children === 'function' ? children(form) : children}
             <ModalActions>
               <Button variant="secondary" onClick={onClose} disabled={form.isSubmitting}>

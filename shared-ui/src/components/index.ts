@@ -8,6 +8,7 @@ export * from './errors';
 export * from './FactList';
 export * from './FormField';
 export * from './FormModal';
+export * from './FormOutcome';
 export * from './GlobalStyle';
 export * from './Layout';
 export * from './Loading';

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { teamFormSchema, useEditTeamMutation } from 'shared-api';
 import type { TeamUsersResponse } from 'shared-api';
-import { Alert, Button, Card, ErrorAlert, Muted, TextField, useShowFieldErrors, useT } from 'shared-ui';
+import { Button, Card, FormOutcomeAlert, Muted, TextField, useFormOutcome, useT } from 'shared-ui';
 import { DepartmentsEditor } from './DepartmentsEditor';
 import { EmailDomainsInput } from './EmailDomainsInput';
 import { SectionTitle, SubTitle } from './styles';
 import { editTeamRequest, teamFormValues, type TeamFormValues } from './teamForm';
 import { TeamSettingsFields } from './TeamSettingsFields';
-
-type Outcome = { msg: string } | { error: unknown };
 
 /** A page address already in use is about that field, though the server names none. */
 const SLUG_TAKEN_FIELD = { SLUG_TAKEN: 'settings.publicSlug' };
@@ -23,19 +20,11 @@ function firstError(error: unknown): string | undefined {
 /** Edit team (SPEC.md section 5): name, departments, email domains, settings and slides, saved at once. */
 export function TeamForm({ teamId, data }: { teamId: number; data: TeamUsersResponse }) {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors(SLUG_TAKEN_FIELD);
   const [editTeam] = useEditTeamMutation();
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  const onSubmit = async (values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) => {
-    setOutcome(undefined);
-    try {
-      setOutcome(await editTeam(editTeamRequest(teamId, values)).unwrap());
-    } catch (error) {
-      showFieldErrors(error, values, helpers);
-      setOutcome({ error });
-    }
-  };
+  const { outcome, onSubmit } = useFormOutcome(async (values: TeamFormValues) => (await editTeam(editTeamRequest(teamId, values)).unwrap()).msg, {
+    fieldOfCode: SLUG_TAKEN_FIELD,
+    alertFieldErrors: true,
+  });
 
   return (
     <Card>
@@ -63,8 +52,7 @@ export function TeamForm({ teamId, data }: { teamId: number; data: TeamUsersResp
 
             <TeamSettingsFields isPlatform={data.settings.isPlatform} />
 
-            {outcome && 'msg' in outcome && <Alert variant="success">{outcome.msg}</Alert>}
-            {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} />}
+            <FormOutcomeAlert outcome={outcome} />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? t('team.saving') : t('team.save')}
             </Button>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { addTeamSchema, useAddTeamMutation, readSession, useTeamsByRecencyQuery } from 'shared-api';
-import { Alert, Button, Card, ErrorAlert, Loading, Page, Stack, TextField, theme, useShowFieldErrors, useT } from 'shared-ui';
+import { Alert, Button, Card, ErrorAlert, FormOutcomeAlert, Loading, Page, Stack, TextField, theme, useFormOutcome, useT } from 'shared-ui';
 import { SectionTitle } from './styles';
 
 const Teams = styled.ul`
@@ -24,32 +23,19 @@ const AddRow = styled.div`
   > button { margin-top: ${theme.space(7)}; }
 `;
 
-type Outcome = { msg: string } | { error: unknown };
-
 function AddTeamForm() {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors();
   const [addTeam] = useAddTeamMutation();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { outcome, onSubmit } = useFormOutcome<{ teamName: string }>(async (values, helpers) => {
+    const { msg } = await addTeam({ teamName: values.teamName.trim() }).unwrap();
+    helpers.resetForm();
+    return msg;
+  });
   return (
     <Card>
       <SectionTitle>{t('teamsList.addTitle')}</SectionTitle>
-      {outcome && 'msg' in outcome && <Alert variant="success">{outcome.msg}</Alert>}
-      {outcome && 'error' in outcome && <ErrorAlert error={outcome.error} />}
-      <Formik
-        initialValues={{ teamName: '' }}
-        validationSchema={addTeamSchema}
-        onSubmit={async (values, helpers) => {
-          setOutcome(undefined);
-          try {
-            const { msg } = await addTeam({ teamName: values.teamName.trim() }).unwrap();
-            setOutcome({ msg });
-            helpers.resetForm();
-          } catch (error) {
-            if (!showFieldErrors(error, values, helpers)) setOutcome({ error });
-          }
-        }}
-      >
+      <FormOutcomeAlert outcome={outcome} />
+      <Formik initialValues={{ teamName: '' }} validationSchema={addTeamSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('teamsList.addTitle')}>
             <AddRow>
