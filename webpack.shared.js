@@ -206,6 +206,33 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * The shell's page asks for the libraries' and the shell's chunks at once, beside main.js, instead
+ * of when main.js has run and asked for them: one round trip less before the first page shows
+ * (Lighthouse's LCP on a phone link). Both are needed by every page, in every language.
+ */
+class PreloadChunksPlugin {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const name of this.names) {
+          const chunk = compilation.namedChunks.get(name);
+          for (const file of chunk?.files ?? []) {
+            if (!file.endsWith('.js')) continue;
+            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
+
 /** Copies every file of <app>/public except the HTML template into the output folder. */
 class CopyPublicPlugin {
   constructor(dir, skip) {
@@ -336,6 +363,7 @@ function createConfig(app) {
               // The page as it is, not compiled as a template: a template's child compilation would
               // also build (and emit) every module the share scope provides by path (PARTIAL).
               new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(ROOT, 'host/public/index.html'), 'utf8') }),
+              ...(remote ? [] : [new PreloadChunksPlugin(['libraries', 'shell'])]),
             ]
           : []),
         ...(remote ? [] : [new CopyPublicPlugin(path.join(app.dir, 'public'), ['index.html'])]),
