@@ -7,7 +7,7 @@ import { completeAnswers } from '../../test/answers';
 /**
  * Crash safety of POST /api/answers: the real server, in a child process, is SIGKILLed while 100
  * participants submit at once over HTTP, then started again on the same database. A response and
- * the user's finished flag are written in one transaction (submit.ts), so what a client was told
+ * the user's finished flag are written in one transaction (submitAnswers.ts), so what a client was told
  * and what the database holds must agree: an answered 200 is stored; a request that got no
  * answer was either committed (the answer was lost with the process) or rolled back by
  * PostgreSQL when the connection died, never half of it; resubmitting settles which.

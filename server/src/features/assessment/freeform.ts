@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { FreeformIdeasResponse, FreeformStartResponse, TextAnswer } from 'shared-api/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError, invalidField } from '../../http/errors';
 import type { Instrument } from './instrument/content';
@@ -13,7 +12,6 @@ export interface Idea {
   id: number | string;
   text: string;
 }
-
 
 /** The timed page at `questionIndex` of the instrument, or 400. */
 export function freeformPage(instrument: Instrument, questionIndex: unknown): { index: number; seconds: number } {
@@ -40,66 +38,6 @@ export function readIdeas(value: unknown, field: string): Idea[] {
     if (text.trim()) ideas.push({ id: id as number | string, text: text.trim() });
   }
   return ideas;
-}
-
-const ms = (d: Date | string) => new Date(d).getTime();
-
-/**
- * The held list as the contract types it. The product's client sends numeric ids (the moment of
- * entry); readIdeas also lets an API caller use string ids, and those are echoed back as sent.
- */
-const asTextAnswers = (ideas: Idea[]) => ideas as TextAnswer[];
-
-/**
- * Records when the user started a timed page. The first call wins (a reload or a second tab gets
- * the same start), and the database clock is used so every server instance agrees.
- */
-export async function startFreeform({ db, userId, questionIndex, seconds }: {
-  db: Kysely<DB>;
-  userId: number;
-  questionIndex: number;
-  seconds: number;
-}): Promise<FreeformStartResponse> {
-  await db
-    .insertInto('freeform_timers')
-    .values({ user_id: userId, question_index: questionIndex })
-    .onConflict((oc) => oc.columns(['user_id', 'question_index']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('freeform_timers')
-    .select(['started_at', sql<Date>`now()`.as('server_now')])
-    .where('user_id', '=', userId)
-    .where('question_index', '=', questionIndex)
-    .executeTakeFirstOrThrow();
-  return { startedAt: ms(row.started_at), seconds, serverNow: ms(row.server_now) };
-}
-
-/**
- * Replaces the saved ideas while the page is open (start + seconds + grace, by the database
- * clock, checked in the UPDATE itself). Afterwards the saved list stays as it was: closed:true.
- * Either way the reply carries the list the server now holds (`ideas`), so a client whose last
- * save came too late replaces its own list with it and can still submit (TIMER_EXPIRED refuses
- * any idea the server does not hold).
- */
-export async function saveFreeformIdeas({ db, userId, questionIndex, seconds, ideas }: {
-  db: Kysely<DB>;
-  userId: number;
-  questionIndex: number;
-  seconds: number;
-  ideas: Idea[];
-}): Promise<FreeformIdeasResponse> {
-  const openFor = (seconds * 1000 + GRACE_MS) / 1000;
-  const updated = await db
-    .updateTable('freeform_timers')
-    .set({ ideas: JSON.stringify(ideas), updated_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('question_index', '=', questionIndex)
-    .where(sql<boolean>`now() <= started_at + make_interval(secs => cast(${openFor} as double precision))`)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 1n) return { saved: ideas.length, closed: false, ideas: asTextAnswers(ideas) };
-  const row = await findTimer({ db, userId, questionIndex });
-  if (!row) throw new AppError('TIMER_NOT_STARTED');
-  return { saved: row.ideas.length, closed: true, ideas: asTextAnswers(row.ideas) };
 }
 
 export function findTimer({ db, userId, questionIndex }: { db: Kysely<DB>; userId: number; questionIndex: number }) {

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import type {
-  AssessmentQuestion, DemographicFieldView, DepartmentNode, Language, QuestionsResponse, ReassessmentQuestionsResponse,
-} from 'shared-api/contract';
-import type { ReadCache } from '../../db/readCache';
+import type { AssessmentQuestion, DemographicFieldView, DepartmentNode, Language, QuestionsResponse } from 'shared-api/contract';
 import type { DB, DepartmentNode as StoredDepartment, User } from '../../db/types';
-import { prepare, type Prepared } from '../../http/prepared';
-import {
-  CURRENT_VERSION, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale, type Instrument,
-} from './instrument/content';
+import { CURRENT_VERSION, loadInstrument, localizeDemographics, localizeQuestions, type Instrument } from './instrument/content';
 
 export interface TeamForm {
   form: 'standard' | 'postAssessment';
@@ -17,7 +11,7 @@ export interface TeamForm {
 }
 
 /** The stored tree may omit `children`; the contract always has them. */
-function normalizeTree(nodes: StoredDepartment[]): DepartmentNode[] {
+export function normalizeTree(nodes: StoredDepartment[]): DepartmentNode[] {
   return nodes.map((n) => ({ name: n.name, children: normalizeTree(n.children ?? []) }));
 }
 
@@ -67,40 +61,4 @@ export async function findQuestions({ db, user }: { db: Kysely<DB>; user: User }
     q.type === 'demographics' ? { ...q, form: teamForm.form, title: teamForm.title, fields: teamForm.fields } : q,
   );
   return { questions, departments: teamForm.departments, teamID: user.team_id, language, version: instrument.version };
-}
-
-/**
- * The same, serialised and compressed once per team and language: it changes only with a
- * deployment (the instrument) or the team's settings (its tag, t:<team>).
- */
-export function findPreparedQuestions({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: User }): Promise<Prepared> {
-  return reads.get(`questions:${user.team_id}:${user.language}`, async () => ({
-    value: prepare(await findQuestions({ db, user })),
-    tags: [`t:${user.team_id}`],
-  }));
-}
-
-/**
- * The seven-point questions carry all four texts (SPEC.md field names); the scale is localized.
- * Someone with no reassessment open (and not admin) gets active:false and no questions: the
- * client sends them to /assessment (SPEC.md section 4).
- */
-export async function findReassessmentQuestions({ db, user, active, admin }: {
-  db: Kysely<DB>;
-  user: User;
-  active: boolean;
-  admin: boolean;
-}): Promise<ReassessmentQuestionsResponse> {
-  const instrument = loadInstrument(CURRENT_VERSION);
-  const team = await db.selectFrom('teams').select('departments').where('id', '=', user.team_id).executeTakeFirstOrThrow();
-  return {
-    active,
-    admin,
-    questions: active || admin ? instrument.reassessment.questions : [],
-    scale: sevenPointScale(instrument, user.language).map((p) => ({ value: String(p.value), label: p.label })),
-    departments: normalizeTree(team.departments),
-    teamID: user.team_id,
-    language: user.language,
-    version: instrument.version,
-  };
 }

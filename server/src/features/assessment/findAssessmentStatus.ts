@@ -4,9 +4,7 @@ import type { ReadCache } from '../../db/readCache';
 import { cachedTeam } from '../../db/rows';
 import type { DB, User } from '../../db/types';
 import { AppError } from '../../http/errors';
-
-/** The main assessment can be taken now: opened for the user and not yet submitted. */
-export const canTakeAssessment = (user: User) => user.assessment_active && !user.finished_assessment;
+import { canTakeAssessment, mustPayFirst } from './openChecks';
 
 /**
  * What the pre-assessment page shows (SPEC.md section 2 "Pre-assessment"). `callerAdmin` drives
@@ -42,39 +40,4 @@ export async function findAssessmentStatus({ db, reads, user, callerAdmin }: {
     payForClass: !user.admin && unpaid,
     language: user.language,
   };
-}
-
-/**
- * A participant in a priced class they have not paid for: checkout comes before the assessment.
- * From the read cache when given one (the pages that ask on every load), else from `db` as it
- * stands (a submission's own transaction).
- */
-export async function mustPayFirst(db: Kysely<DB>, user: User, reads?: ReadCache): Promise<boolean> {
-  const classId = user.class_id;
-  if (classId === null) return false;
-  if (!reads) return hasUnpaidClass(db, user.id, classId);
-  return reads.get(`unpaid:${user.id}:${classId}`, async () => ({
-    value: await hasUnpaidClass(db, user.id, classId),
-    tags: [`u:${user.id}`, `c:${classId}`],
-  }));
-}
-
-/** The class has a price and no paid payment of this user covers it. */
-async function hasUnpaidClass(db: Kysely<DB>, userId: number, classId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('classes')
-    .select((eb) => [
-      'classes.price_minor',
-      eb
-        .exists(
-          eb.selectFrom('payments').select('payments.id')
-            .where('payments.user_id', '=', userId)
-            .where('payments.class_id', '=', classId)
-            .where('payments.status', '=', 'paid'),
-        )
-        .as('paid'),
-    ])
-    .where('classes.id', '=', classId)
-    .executeTakeFirst();
-  return row !== undefined && row.price_minor > 0 && !row.paid;
 }

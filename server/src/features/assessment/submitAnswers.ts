@@ -10,7 +10,7 @@ import { assertIdeasSaved } from './freeform';
 import { CURRENT_VERSION, loadInstrument, type Instrument } from './instrument/content';
 import { scoreAssessment, scoreReassessment } from './instrument/scoring';
 import { findTeamForm } from './questions';
-import { canTakeAssessment, mustPayFirst } from './status';
+import { canTakeAssessment, mustPayFirst } from './openChecks';
 
 function instrumentFor(version: unknown): Instrument {
   if (version === undefined || version === null) return loadInstrument(CURRENT_VERSION);
