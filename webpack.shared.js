@@ -69,11 +69,12 @@ const PARTIAL = {
   // whole under `shared-api/`.
   'shared-api': { withSubpaths: true },
   'shared-api/contract': {},
+  'shared-ui': { withSubpaths: true },
 };
 
 /**
- * shared-api and its contract are offered in part (PARTIAL) to the shell and the participant
- * remote: the domains their pages use. The admin remote asks for all of each under a share key of
+ * shared-api, its contract and shared-ui are offered in part (PARTIAL) to the shell and the
+ * participant remote: the domains and components their pages use. The admin remote asks for all of each under a share key of
  * its own; the host provides those from shared-api's own files, in chunks that only the admin's
  * pages load. One build, the host's, provides both, so the files they have in common (the API
  * slice, the session, the common fields) are one module on the page.
@@ -81,10 +82,12 @@ const PARTIAL = {
 const WHOLE_FOR_ADMIN = {
   'shared-api': require.resolve('shared-api'),
   'shared-api/contract': require.resolve('shared-api/contract'),
+  'shared-ui': require.resolve('shared-ui'),
 };
 const wholeKey = (name) => `${name} (whole)`;
 const WHOLE_MODULES = new Set(Object.values(WHOLE_FOR_ADMIN));
-const SHARED_API_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-api/package.json'), 'utf8')).version;
+/** A workspace package's version (its package.json is not among its exports). */
+const workspaceVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, name.split('/')[0], 'package.json'), 'utf8')).version;
 
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const partialModule = (name) => path.join(ROOT, 'host/src/federation/shared', `${name}.ts`);
@@ -107,9 +110,9 @@ function sharedConfig(app) {
   const shared = Object.fromEntries(DEDUPED.map((name) => [name, { requiredVersion: false }]));
   for (const [name, file] of Object.entries(WHOLE_FOR_ADMIN)) {
     if (app.name === 'admin') shared[name] = { singleton: true, requiredVersion: false, shareKey: wholeKey(name) };
-    else shared[name] = { singleton: true, requiredVersion: false, import: partialModule(name), version: SHARED_API_VERSION };
+    else shared[name] = { singleton: true, requiredVersion: false, import: partialModule(name), version: workspaceVersion(name) };
     // Provided, never consumed by the host itself: an import by absolute path is always provided.
-    if (app.kind === 'host') shared[wholeKey(name)] = { singleton: true, requiredVersion: false, import: file, shareKey: wholeKey(name), version: SHARED_API_VERSION };
+    if (app.kind === 'host') shared[wholeKey(name)] = { singleton: true, requiredVersion: false, import: file, shareKey: wholeKey(name), version: workspaceVersion(name) };
   }
   for (const name of SINGLETONS) {
     const partial = PARTIAL[name];
@@ -304,12 +307,12 @@ function createConfig(app) {
             splitChunks: {
               cacheGroups: {
                 libraries: { test: isLibrary, chunks: 'async', name: 'libraries', enforce: true },
-                // The admin's domains of shared-api, in one file the whole shared-api and its whole
-                // contract (WHOLE_FOR_ADMIN) both use, instead of a copy in each.
+                // The admin's part of shared-api and shared-ui, in one file the whole packages
+                // (WHOLE_FOR_ADMIN) all use, instead of a copy in each.
                 adminContract: {
                   test: (module, { chunkGraph }) => isWorkspace(module) && onlyForWholeSharedApi(module, chunkGraph),
                   chunks: 'async',
-                  name: 'shared-api-admin',
+                  name: 'admin-shared',
                   enforce: true,
                 },
                 shell: {
