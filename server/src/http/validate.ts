@@ -83,7 +83,7 @@ interface SchemaShape {
 
 /**
  * An object, a list of objects or a mixed value (a tree): its schema is written to check every
- * part of any JSON value itself (teamDetail.ts's scalarLeaves), so it gets the value whole.
+ * part of any JSON value itself (scalarLeaves in shared-api's team contract), so it gets the value whole.
  */
 function structured(spec: unknown): boolean {
   const { type, innerType } = spec as SchemaShape;
