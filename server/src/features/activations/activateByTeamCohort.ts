@@ -13,7 +13,7 @@ export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'res
 
 /**
  * The round each activation opens; what it opens is every questionnaire the registry takes in that
- * round (shared-api/src/questionnaireRegistry.ts). "Post-class assessments" (card 6) names
+ * round (shared-api/src/questionnaires/contract.ts). "Post-class assessments" (card 6) names
  * self-efficacy and psychological safety; the post-class survey, reflection and knowledge check
  * are also taken after the class and have no card of their own, so they open with it: one
  * activation at the end of a class opens the whole follow-up chain (chain/chain.ts). The

@@ -6,7 +6,7 @@ import { findQuestionnaireProgress, isAvailable } from './progress';
 /**
  * The questionnaire chain: which page the client opens after each submission (the `nextUrl` of
  * every answers call, SPEC.md section 4) and the order the portal lists what is open, both read
- * from the registry's order and `chain` (shared-api/src/questionnaireRegistry.ts). Its own
+ * from the registry's order and `chain` (shared-api/src/questionnaires/contract.ts). Its own
  * feature so that the assessment and the questionnaires both use it without using each other.
  *
  *   assessment        → /post-assessment (its finished page)

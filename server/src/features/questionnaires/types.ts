@@ -2,7 +2,7 @@ import {
   SLIDER_QUESTIONNAIRES, SURVEY_QUESTIONNAIRES, type Language, type QuestionnaireKind, type SliderKind, type SurveyKind,
 } from 'shared-api/contract';
 
-/** Which questionnaires exist, and their screens, is shared-api's registry (questionnaireRegistry.ts). */
+/** Which questionnaires exist, and their screens, is shared-api's registry (shared-api/src/questionnaires/contract.ts). */
 export type { QuestionnaireKind, SliderKind, SurveyKind };
 export type Localized = Record<Language, string>;
 
