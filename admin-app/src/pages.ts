@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { TextParts } from 'shared-ui';
 import { AuditPage } from './features/audit';
 import { ClassesPage, ClassPage } from './features/classes';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
@@ -6,14 +7,22 @@ import { TeamsPage } from './features/teams';
 import { TeamPageWithActions } from './TeamPageWithActions';
 import { OutboxPage, UserPage } from './features/users';
 
+/** A page drawn once its texts are there: the admin's are a part of their own, which participants never load. */
+const withStaffTexts = (Page: ComponentType): ComponentType =>
+  function StaffPage() {
+    return createElement(TextParts, { part: 'staff', children: createElement(Page) });
+  };
+
 /** What this remote exposes as './Pages'; the host's route table (host/src/routes.ts) names these keys. */
-export const pages: Record<string, ComponentType> = {
-  admin: AdminDashboard,
-  teams: TeamsPage,
-  team: TeamPageWithActions,
-  user: UserPage,
-  classes: ClassesPage,
-  class: ClassPage,
-  audit: AuditPage,
-  outbox: OutboxPage,
-};
+export const pages: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries({
+    admin: AdminDashboard,
+    teams: TeamsPage,
+    team: TeamPageWithActions,
+    user: UserPage,
+    classes: ClassesPage,
+    class: ClassPage,
+    audit: AuditPage,
+    outbox: OutboxPage,
+  }).map(([key, Page]) => [key, withStaffTexts(Page)]),
+);

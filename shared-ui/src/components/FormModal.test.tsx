@@ -41,10 +41,10 @@ describe('FormModal', () => {
   });
 
   it('puts a validation answer’s messages on their fields, paths included, and no alert', async () => {
-    const { user, dialog } = renderModal(refusal({ error: 'VALIDATION', errors: { email: 'validation.emailInvalid', 'settings.slug': 'validation.required' } }));
+    const { user, dialog } = renderModal(refusal({ error: 'VALIDATION', errors: { email: 'validation.emailInvalid', 'settings.slug': 'validation.teamName' } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByLabelText('Email')).toHaveAccessibleDescription(/valid email/i);
-    expect(within(dialog).getByLabelText('Page address')).toHaveAccessibleDescription(/required/i);
+    expect(within(dialog).getByLabelText('Page address')).toHaveAccessibleDescription(/valid team name/i);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('FormModal', () => {
   });
 
   it('shows any other failure, and errors about fields it does not have, above the fields', async () => {
-    const { user, dialog } = renderModal(refusal({ error: 'VALIDATION', message: 'Not this form.', errors: { other: 'validation.required' } }));
+    const { user, dialog } = renderModal(refusal({ error: 'VALIDATION', message: 'Not this form.', errors: { other: 'validation.teamName' } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/.+/);
   });

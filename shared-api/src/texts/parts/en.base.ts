@@ -1,0 +1,31 @@
+import { assessment } from '../en/assessment';
+import { certificates } from '../en/certificates';
+import { checkout } from '../en/checkout';
+import { classes } from '../en/classes';
+import { common } from '../en/common';
+import { cookies } from '../en/cookies';
+import { errors } from '../en/errors';
+import { footer } from '../en/footer';
+import { freeform } from '../en/freeform';
+import { lang } from '../en/lang';
+import { login } from '../en/login';
+import { nav } from '../en/nav';
+import { notFound } from '../en/notFound';
+import { password } from '../en/password';
+import { portal } from '../en/portal';
+import { postassessment } from '../en/postassessment';
+import { preassessment } from '../en/preassessment';
+import { questionnaire } from '../en/questionnaire';
+import { questionnaires } from '../en/questionnaires';
+import { reassessment } from '../en/reassessment';
+import { register } from '../en/register';
+import { reset } from '../en/reset';
+import { resetRequest } from '../en/resetRequest';
+import { results } from '../en/results';
+import { scale } from '../en/scale';
+import { testCheckout } from '../en/testCheckout';
+import { validation } from '../en/validation';
+import { welcome } from '../en/welcome';
+
+/** The en texts every page may show: loaded before anything renders (../lazy.ts). */
+export const texts = { ...assessment, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...testCheckout, ...validation, ...welcome };

@@ -1,0 +1,14 @@
+import { activation } from '../en/activation';
+import { admin } from '../en/admin';
+import { audit } from '../en/audit';
+import { downloads } from '../en/downloads';
+import { email } from '../en/email';
+import { outbox } from '../en/outbox';
+import { team } from '../en/team';
+import { teams } from '../en/teams';
+import { teamsList } from '../en/teamsList';
+import { userAdmin } from '../en/userAdmin';
+import { users } from '../en/users';
+
+/** The en texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
+export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

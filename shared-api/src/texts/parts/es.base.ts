@@ -1,0 +1,31 @@
+import { assessment } from '../es/assessment';
+import { certificates } from '../es/certificates';
+import { checkout } from '../es/checkout';
+import { classes } from '../es/classes';
+import { common } from '../es/common';
+import { cookies } from '../es/cookies';
+import { errors } from '../es/errors';
+import { footer } from '../es/footer';
+import { freeform } from '../es/freeform';
+import { lang } from '../es/lang';
+import { login } from '../es/login';
+import { nav } from '../es/nav';
+import { notFound } from '../es/notFound';
+import { password } from '../es/password';
+import { portal } from '../es/portal';
+import { postassessment } from '../es/postassessment';
+import { preassessment } from '../es/preassessment';
+import { questionnaire } from '../es/questionnaire';
+import { questionnaires } from '../es/questionnaires';
+import { reassessment } from '../es/reassessment';
+import { register } from '../es/register';
+import { reset } from '../es/reset';
+import { resetRequest } from '../es/resetRequest';
+import { results } from '../es/results';
+import { scale } from '../es/scale';
+import { testCheckout } from '../es/testCheckout';
+import { validation } from '../es/validation';
+import { welcome } from '../es/welcome';
+
+/** The es texts every page may show: loaded before anything renders (../lazy.ts). */
+export const texts = { ...assessment, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...testCheckout, ...validation, ...welcome };

@@ -1,0 +1,14 @@
+import { activation } from '../es/activation';
+import { admin } from '../es/admin';
+import { audit } from '../es/audit';
+import { downloads } from '../es/downloads';
+import { email } from '../es/email';
+import { outbox } from '../es/outbox';
+import { team } from '../es/team';
+import { teams } from '../es/teams';
+import { teamsList } from '../es/teamsList';
+import { userAdmin } from '../es/userAdmin';
+import { users } from '../es/users';
+
+/** The es texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
+export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -1,0 +1,31 @@
+import { assessment } from '../ko/assessment';
+import { certificates } from '../ko/certificates';
+import { checkout } from '../ko/checkout';
+import { classes } from '../ko/classes';
+import { common } from '../ko/common';
+import { cookies } from '../ko/cookies';
+import { errors } from '../ko/errors';
+import { footer } from '../ko/footer';
+import { freeform } from '../ko/freeform';
+import { lang } from '../ko/lang';
+import { login } from '../ko/login';
+import { nav } from '../ko/nav';
+import { notFound } from '../ko/notFound';
+import { password } from '../ko/password';
+import { portal } from '../ko/portal';
+import { postassessment } from '../ko/postassessment';
+import { preassessment } from '../ko/preassessment';
+import { questionnaire } from '../ko/questionnaire';
+import { questionnaires } from '../ko/questionnaires';
+import { reassessment } from '../ko/reassessment';
+import { register } from '../ko/register';
+import { reset } from '../ko/reset';
+import { resetRequest } from '../ko/resetRequest';
+import { results } from '../ko/results';
+import { scale } from '../ko/scale';
+import { testCheckout } from '../ko/testCheckout';
+import { validation } from '../ko/validation';
+import { welcome } from '../ko/welcome';
+
+/** The ko texts every page may show: loaded before anything renders (../lazy.ts). */
+export const texts = { ...assessment, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...testCheckout, ...validation, ...welcome };

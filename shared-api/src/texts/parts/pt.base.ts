@@ -1,0 +1,31 @@
+import { assessment } from '../pt/assessment';
+import { certificates } from '../pt/certificates';
+import { checkout } from '../pt/checkout';
+import { classes } from '../pt/classes';
+import { common } from '../pt/common';
+import { cookies } from '../pt/cookies';
+import { errors } from '../pt/errors';
+import { footer } from '../pt/footer';
+import { freeform } from '../pt/freeform';
+import { lang } from '../pt/lang';
+import { login } from '../pt/login';
+import { nav } from '../pt/nav';
+import { notFound } from '../pt/notFound';
+import { password } from '../pt/password';
+import { portal } from '../pt/portal';
+import { postassessment } from '../pt/postassessment';
+import { preassessment } from '../pt/preassessment';
+import { questionnaire } from '../pt/questionnaire';
+import { questionnaires } from '../pt/questionnaires';
+import { reassessment } from '../pt/reassessment';
+import { register } from '../pt/register';
+import { reset } from '../pt/reset';
+import { resetRequest } from '../pt/resetRequest';
+import { results } from '../pt/results';
+import { scale } from '../pt/scale';
+import { testCheckout } from '../pt/testCheckout';
+import { validation } from '../pt/validation';
+import { welcome } from '../pt/welcome';
+
+/** The pt texts every page may show: loaded before anything renders (../lazy.ts). */
+export const texts = { ...assessment, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...testCheckout, ...validation, ...welcome };

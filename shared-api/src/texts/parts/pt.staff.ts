@@ -1,0 +1,14 @@
+import { activation } from '../pt/activation';
+import { admin } from '../pt/admin';
+import { audit } from '../pt/audit';
+import { downloads } from '../pt/downloads';
+import { email } from '../pt/email';
+import { outbox } from '../pt/outbox';
+import { team } from '../pt/team';
+import { teams } from '../pt/teams';
+import { teamsList } from '../pt/teamsList';
+import { userAdmin } from '../pt/userAdmin';
+import { users } from '../pt/users';
+
+/** The pt texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
+export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
