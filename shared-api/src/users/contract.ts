@@ -202,7 +202,7 @@ export interface EditUserRequest {
   /** Left out: unchanged. */
   admin?: boolean;
   teamLeader?: boolean;
-  /** Every team the user leads; left out: unchanged. */
+  /** Every team the user leads (replaces the list; wins over teamLeader); left out: unchanged. */
   teamLead?: number[];
 }
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Caller } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { findTargetUser } from './queries';
-import type { AuditFact } from 'shared-api/contract';
+import type { AuditFact, EditUserRequest } from 'shared-api/contract';
 import { recordAudit, userRefs, type Actor } from '../audit';
 
 /**
@@ -14,16 +14,9 @@ import { recordAudit, userRefs, type Actor } from '../audit';
  * (SPEC.md section 6), and never removed from oneself. The leader flag is for the user's own
  * team; teamLead sets every team led (each must exist). One transaction.
  */
-export async function editUser({ db, caller, userId, name, email, admin, teamLeader, teamLead }: {
+export async function editUser({ db, caller, userId, name, email, admin, teamLeader, teamLead }: EditUserRequest & {
   db: Kysely<DB>;
   caller: Caller & Actor;
-  userId: number;
-  name: string;
-  email: string;
-  admin?: boolean;
-  teamLeader?: boolean;
-  /** Every team the user leads (replaces the list; wins over teamLeader). */
-  teamLead?: number[];
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
   const adminChange = admin !== undefined && admin !== target.admin;
