@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import type { AuditRecord } from 'shared-api';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { AuditPage } from './AuditPage';
 
 const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
@@ -12,7 +12,7 @@ const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
 
 describe('AuditPage', () => {
   it('is the page the host shows an admin at /audit', () => {
-    expect(pages.audit).toBe(AuditPage);
+    expect(PAGES.audit).toBe(AuditPage);
   });
 
   it('lists the records newest first, filters them and pages on', async () => {

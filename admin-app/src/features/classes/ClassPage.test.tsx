@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { ClassPage } from './ClassPage';
 import { APP_CONFIG, classDetail, TEAMS } from './testData';
 
@@ -12,7 +12,7 @@ const show = (routes: Parameters<typeof mockApi>[0] = {}) => {
 
 describe('ClassPage', () => {
   it('is the page the host shows an admin at /class', () => {
-    expect(pages.class).toBe(ClassPage);
+    expect(PAGES.class).toBe(ClassPage);
   });
 
   it('shows the fields, open spots (capacity minus students) and the students with their payment', async () => {

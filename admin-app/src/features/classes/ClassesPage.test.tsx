@@ -1,13 +1,13 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { ClassesPage } from './ClassesPage';
 import { APP_CONFIG, classDetail, TEAMS } from './testData';
 
 describe('ClassesPage', () => {
   it('is the page the host shows an admin at /classes', () => {
-    expect(pages.classes).toBe(ClassesPage);
+    expect(PAGES.classes).toBe(ClassesPage);
   });
 
   it('lists the classes: name, team, status, accepting, students against capacity', async () => {

@@ -3,7 +3,7 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
 import { fakeAdminServer, signInAsAdmin } from './testData';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { storeSession } from 'shared-api';
 
 const TITLES = [
@@ -21,7 +21,7 @@ beforeEach(() => signInAsAdmin());
 
 describe('AdminDashboard', () => {
   it('is the page the host shows at /admin', () => {
-    expect(pages.admin).toBe(AdminDashboard);
+    expect(PAGES.admin).toBe(AdminDashboard);
   });
 
   it('shows the title and the eight cards of the spec, in order', () => {

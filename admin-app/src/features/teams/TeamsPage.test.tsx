@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { TeamsPage } from './TeamsPage';
 import { signInAs } from './testData';
 
@@ -9,7 +9,7 @@ describe('TeamsPage', () => {
   beforeEach(() => signInAs('admin'));
 
   it('is the page the host shows at /teams', () => {
-    expect(pages.teams).toBe(TeamsPage);
+    expect(PAGES.teams).toBe(TeamsPage);
   });
 
   it('lists the teams, each linking to its page', async () => {

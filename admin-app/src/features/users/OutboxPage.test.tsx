@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import type { OutboxMessage } from 'shared-api';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { OutboxPage } from './OutboxPage';
 
 const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage => ({
@@ -12,7 +12,7 @@ const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage =
 
 describe('OutboxPage', () => {
   it('is the page the host shows at /outbox', () => {
-    expect(pages.outbox).toBe(OutboxPage);
+    expect(PAGES.outbox).toBe(OutboxPage);
   });
 
   it('lists the queue, opens a body, and retries a failed message', async () => {

@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOWNLOADS, storeSession, type UserResponsesResponse } from 'shared-api';
-import { pages } from '../../pages';
+import { PAGES } from '../../pages';
 import { UserPage } from './UserPage';
 
 function detail(over: Partial<UserResponsesResponse> = {}): UserResponsesResponse {
@@ -36,7 +36,7 @@ describe('UserPage', () => {
   beforeEach(admin);
 
   it('is the page the host shows at /user', () => {
-    expect(pages.user).toBe(UserPage);
+    expect(PAGES.user).toBe(UserPage);
   });
 
   it('shows the user, their badges, a link back to the team and the responses with the scale words', async () => {
