@@ -21,8 +21,11 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page that grows as it loads (the
+// admin's dashboard) never pushes a visible footer down (Lighthouse's layout shift on /admin).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 /** Remembers where the visitor wanted to go, then sends them to /login. */
