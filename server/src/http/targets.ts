@@ -47,20 +47,28 @@ export interface TargetUser {
 
 const userCheck = (user: TargetUser): Target => ({ userId: user.id, teamId: user.teamId, privileged: isPrivileged(user) });
 
-async function loadUsers(db: Kysely<DB>, where: { ids: readonly number[] } | { email: string }): Promise<TargetUser[]> {
-  let query = db
-    .selectFrom('users')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.team_id',
-      'users.admin',
-      sql<number[] | null>`(select array_agg(tl.team_id order by tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as('team_lead'),
-    ]);
-  query = 'ids' in where ? query.where('users.id', 'in', where.ids) : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', where.email.toLowerCase()));
-  const rows = await query.execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, teamId: r.team_id, admin: r.admin, teamLead: (r.team_lead ?? []).map(Number) }));
+/** The teams a user leads, as a column of a users query. */
+const teamLeadColumn = sql<number[] | null>`(select array_agg(tl.team_id order by tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as('team_lead');
+
+type UsersWhere = { ids: readonly number[] } | { email: string };
+
+function usersWhere(db: Kysely<DB>, where: UsersWhere) {
+  const query = db.selectFrom('users');
+  return 'ids' in where ? query.where('users.id', 'in', where.ids) : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', where.email.toLowerCase()));
+}
+
+const targetOf = (row: Pick<User, 'id' | 'name' | 'email' | 'team_id' | 'admin'> & { team_lead: number[] | null }): TargetUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  teamId: row.team_id,
+  admin: row.admin,
+  teamLead: (row.team_lead ?? []).map(Number),
+});
+
+async function loadUsers(db: Kysely<DB>, where: UsersWhere): Promise<TargetUser[]> {
+  const rows = await usersWhere(db, where).select(['users.id', 'users.name', 'users.email', 'users.team_id', 'users.admin', teamLeadColumn]).execute();
+  return rows.map(targetOf);
 }
 
 /** Rows per statement when a call names many users: well under PostgreSQL's 65,535 parameters. */
@@ -144,10 +152,11 @@ export function subject<I>(rule: 'viewUser' | 'actForUser'): TargetSpec<I, User>
           ? { email }
           : null;
     if (named) {
-      const [found] = await loadUsers(db, named);
-      if (found && allows(caller, rule, userCheck(found))) {
-        const row = await db.selectFrom('users').selectAll().where('id', '=', found.id).executeTakeFirst();
-        if (row) return { value: row, checks: [] };
+      // The whole row and the teams led in one query: the rule needs the one, the handler the other.
+      const found = await usersWhere(db, named).selectAll('users').select(teamLeadColumn).executeTakeFirst();
+      if (found && allows(caller, rule, userCheck(targetOf(found)))) {
+        const { team_lead: _teamLead, ...row } = found;
+        return { value: row, checks: [] };
       }
       if (!found && caller.admin) throw new AppError('NOT_FOUND');
     }
