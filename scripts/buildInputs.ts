@@ -8,15 +8,16 @@ export const STAMP = '.build-hash';
 /** The environment options webpack.shared.js reads that change what a build produces. */
 export const BUILD_ENV = ['REMOTE_PUBLIC_PATH', 'REMOTE_BUILD_LABEL'];
 
-/** What every front-end build reads besides its own folder (webpack.shared.js and the packages it bundles). */
+/** What every front-end build reads besides its own folder (webpack.shared.js, webpack.sharing.js and the packages they bundle). */
 const COMMON = [
   'shared-api/src',
   'shared-api/package.json',
   'shared-ui/src',
   'shared-ui/package.json',
   'webpack.shared.js',
+  'webpack.sharing.js',
   'tsconfig.base.json',
-  // What formik's lodash-es functions are replaced with in every build (webpack.shared.js).
+  // What formik's lodash-es functions are replaced with in every build (webpack.sharing.js).
   'host/src/federation/lodash',
   // The libraries as locked and as installed: a pull that changes the lock rebuilds, and so does
   // the `npm install` that follows it.
@@ -30,7 +31,7 @@ const ownFiles = (dir: string) => [`${dir}/src`, `${dir}/webpack.config.js`, `${
  * Each front end and the files and folders its dist is built from, relative to the repository.
  * The host's page template and copied files are in host/public; a remote's fallback for the
  * libraries shared in part (and of shared-api, for the participant) is the host's partial modules
- * (webpack.shared.js, PARTIAL).
+ * (webpack.sharing.js, PARTIAL).
  */
 export const FRONT_ENDS = [
   { name: 'host', inputs: [...ownFiles('host'), 'host/public', ...COMMON] },

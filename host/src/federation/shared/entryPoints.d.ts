@@ -1,4 +1,4 @@
-// The ES module files the partial modules re-export from (webpack.shared.js aliases them), typed
+// The ES module files the partial modules re-export from (webpack.sharing.js aliases them), typed
 // as the packages they are.
 declare module '@reduxjs/toolkit/dist/redux-toolkit.modern.mjs' {
   export * from '@reduxjs/toolkit';

@@ -1,2 +1,2 @@
-// What the share scope offers as formik (webpack.shared.js, PARTIAL).
+// What the share scope offers as formik (webpack.sharing.js, PARTIAL).
 export { FieldArray, Form, Formik, getIn, setIn, useField, useFormikContext } from 'formik/dist/formik.esm.js';

@@ -1,4 +1,4 @@
-// What the share scope offers as react-router-dom (webpack.shared.js, PARTIAL): not the data
+// What the share scope offers as react-router-dom (webpack.sharing.js, PARTIAL): not the data
 // router (createBrowserRouter, loaders, fetchers), which weighs more than all of this.
 export {
   BrowserRouter,

@@ -1,5 +1,5 @@
 // What the share scope offers as shared-api to the shell and the participant remote
-// (webpack.shared.js, PARTIAL): the domains the first pages use, their contract
+// (webpack.sharing.js, PARTIAL): the domains the first pages use, their contract
 // (./shared-api/contract.ts, also offered as shared-api/contract), their endpoints and the store.
 // The admin remote consumes the whole of shared-api (its index) under another share key,
 // `shared-api (whole)`, which the host provides in a chunk of its own, loaded only when the admin

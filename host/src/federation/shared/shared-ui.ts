@@ -1,5 +1,5 @@
 // What the share scope offers as shared-ui to the shell and the participant remote
-// (webpack.shared.js, PARTIAL and WHOLE_FOR_ADMIN): the design system their pages use. The admin
+// (webpack.sharing.js, PARTIAL and WHOLE_FOR_ADMIN): the design system their pages use. The admin
 // remote consumes all of shared-ui under `shared-ui (whole)`, provided by the host in a chunk only
 // the admin's pages load; shared-api.ts beside this file says why the two stay one on the page.
 // Left out, for the admin's pages only: CheckboxField, FormModal, FormOutcome, OutcomeAlert,

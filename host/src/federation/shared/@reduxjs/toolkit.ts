@@ -1,4 +1,4 @@
-// What the share scope offers as @reduxjs/toolkit (webpack.shared.js, PARTIAL): the store, and
+// What the share scope offers as @reduxjs/toolkit (webpack.sharing.js, PARTIAL): the store, and
 // what RTK Query's own entry points import from it. Not the listener and dynamic middlewares, the
 // entity adapter, combineSlices.
 export {

@@ -1,5 +1,5 @@
 // What the share scope offers as shared-api/contract to the shell and the participant remote
-// (webpack.shared.js, PARTIAL): the React-free contract of the domains the first pages use. The
+// (webpack.sharing.js, PARTIAL): the React-free contract of the domains the first pages use. The
 // admin remote consumes the whole of it under `shared-api/contract (whole)`; ../shared-api.ts says why.
 export * from '../../../../../shared-api/src/common/types';
 export * from '../../../../../shared-api/src/common/errorCodes';
