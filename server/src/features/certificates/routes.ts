@@ -1,33 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   ALL_COHORTS, CERTIFICATE_FILE_NAME, certsQuerySchema, issueCertsSchema, type CertsResponse, type IssueCertsResponse,
 } from 'shared-api/contract';
-import { translate, translateCount } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { team } from '../../http/targets';
 import { requireUser } from '../../http/auth';
-import { formatCertDate } from './dates';
 import { findCertificatePdf } from './findCertificatePdf';
-import { issueCertificates, type IssueResult } from './issueCertificates';
+import { issueCertificates, issueMessage } from './issueCertificates';
 import { listCertificates } from './listCertificates';
-
-const ISSUED = { one: 'certificates.issued.one', other: 'certificates.issued.other' } as const;
-const REDATED = { one: 'certificates.redated.one', other: 'certificates.redated.other' } as const;
-
-/** The admin's alert: what was issued and re-dated, or why nothing was. */
-function issueMessage(req: FastifyRequest, { participants, issued, redated }: IssueResult, certDate: string): string {
-  const language = requestLanguage(req);
-  const date = formatCertDate(language, certDate);
-  const parts: string[] = [];
-  if (issued) parts.push(translateCount(language, issued, ISSUED));
-  if (redated) parts.push(translateCount(language, redated, REDATED, { date }));
-  if (parts.length) return parts.join(' ');
-  return translate(language, participants ? 'certificates.nothingNew' : 'certificates.noParticipants', { date });
-}
 
 const audienceOf = ({ TeamID, CohortId }: { TeamID: number; CohortId: number }) => ({
   teamId: TeamID,
@@ -47,7 +31,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     target: team(({ TeamID }) => TeamID),
     handler: async (req, input): Promise<IssueCertsResponse> => {
       const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req) });
-      return { msg: issueMessage(req, result, input.CertDatetime), issued: result.issued, redated: result.redated };
+      return { msg: issueMessage(requestLanguage(req), result, input.CertDatetime), issued: result.issued, redated: result.redated };
     },
   });
 

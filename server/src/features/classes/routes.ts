@@ -12,16 +12,16 @@ import { requireUser } from '../../http/auth';
 import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
 import { classOf, subject, team } from '../../http/targets';
-import { formatAmount, type PaymentProvider } from '../payments';
+import type { PaymentProvider } from '../payments';
 import { createClass } from './createClass';
 import { editClass } from './editClass';
 import { findClass } from './findClass';
 import { findClassOptions } from './findClassOptions';
 import { findCurrentUserClass } from './findCurrentUserClass';
 import { joinClass } from './joinClass';
-import { leaveClass } from './leaveClass';
+import { leaveClass, leftMessage } from './leaveClass';
 import { listClasses } from './listClasses';
-import { refundStudent } from './refundStudent';
+import { refundMessage, refundStudent } from './refundStudent';
 
 /**
  * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins
@@ -98,8 +98,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     target: subject('actForUser'),
     handler: async (req, { ConfirmNoRefund }, _reply, user: User): Promise<LeaveClassResponse> => {
       const left = await leaveClass({ db, config, provider, userId: user.id, confirmNoRefund: ConfirmNoRefund });
-      const amount = formatAmount(requestLanguage(req), left.amountMinor, left.currency);
-      return { error: null, refunded: left.refunded, msg: requestText(req, left.refunded ? 'classes.leftRefunded' : 'classes.left', { amount }) };
+      return { error: null, refunded: left.refunded, msg: leftMessage(requestLanguage(req), left) };
     },
   });
 
@@ -110,8 +109,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     target: classOf(({ ClassID }) => ClassID),
     handler: async (req, { ClassID, UserID }): Promise<MsgResponse> => {
       const done = await refundStudent({ db, config, provider, classId: ClassID, userId: UserID, actor: requireUser(req) });
-      const amount = formatAmount(requestLanguage(req), done.amountMinor, done.currency);
-      return { msg: requestText(req, done.refunded ? 'classes.studentRefunded' : 'classes.studentRemoved', { name: done.name, amount }) };
+      return { msg: refundMessage(requestLanguage(req), done) };
     },
   });
 }
