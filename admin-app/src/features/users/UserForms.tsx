@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   editUserPasswordSchema, editUserSchema, useEditUserMutation, useEditUserPasswordMutation, useTeamsByRecencyQuery, type UserResponsesResponse,
 } from 'shared-api';
-import { Button, CheckboxField, ModalActions, TextField, theme, useShowFieldErrors, useT } from 'shared-ui';
+import { Button, CheckboxField, FormOutcomeAlert, ModalActions, TextField, theme, useFormOutcome, useT } from 'shared-ui';
 
 const OtherTeams = styled.fieldset`
   border: 1px solid ${theme.color.border};
@@ -44,9 +44,8 @@ function OtherTeamsLed({ ownTeamId }: { ownTeamId: number }) {
 
 interface FormProps {
   userId: number;
-  /** Resolves with the server's msg once saved. */
+  /** The server's msg once saved: the page shows it and closes the form. */
   onDone: (msg: string) => void;
-  onFailure: (error: unknown) => void;
   onCancel: () => void;
 }
 
@@ -54,39 +53,37 @@ interface FormProps {
  * Edit user (SPEC.md section 5): name and email required; the Website Admin box only for a user of
  * the platform team, both flags only for an admin; flags are sent only when an admin may change them.
  */
-export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, onCancel }: FormProps & { user: UserResponsesResponse; callerIsAdmin: boolean }) {
+export function EditUserForm({ userId, user, callerIsAdmin, onDone, onCancel }: FormProps & { user: UserResponsesResponse; callerIsAdmin: boolean }) {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors();
   const [editUser] = useEditUserMutation();
   const adminEditable = callerIsAdmin && user.userTeamIsPlatform;
+  const initialValues = {
+    UserName: user.userName,
+    UserEmail: user.userEmail,
+    admin: user.userAdmin,
+    teamLeader: user.userTeamLeader,
+    otherTeams: user.teamLead.filter((id) => id !== user.userTeamID).map(String),
+  };
+  const { outcome, onSubmit } = useFormOutcome(async (values: typeof initialValues) => {
+    const reply = await editUser({
+      userId,
+      name: values.UserName,
+      email: values.UserEmail,
+      admin: adminEditable ? values.admin : undefined,
+      teamLeader: callerIsAdmin ? values.teamLeader : undefined,
+      teamLead: callerIsAdmin ? [...(values.teamLeader ? [user.userTeamID] : []), ...values.otherTeams.map(Number)] : undefined,
+    }).unwrap();
+    onDone(reply.msg);
+  });
   return (
     <Formik
-      initialValues={{
-        UserName: user.userName,
-        UserEmail: user.userEmail,
-        admin: user.userAdmin,
-        teamLeader: user.userTeamLeader,
-        otherTeams: user.teamLead.filter((id) => id !== user.userTeamID).map(String),
-      }}
+      initialValues={initialValues}
       validationSchema={editUserSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          const reply = await editUser({
-            userId,
-            name: values.UserName,
-            email: values.UserEmail,
-            admin: adminEditable ? values.admin : undefined,
-            teamLeader: callerIsAdmin ? values.teamLeader : undefined,
-            teamLead: callerIsAdmin ? [...(values.teamLeader ? [user.userTeamID] : []), ...values.otherTeams.map(Number)] : undefined,
-          }).unwrap();
-          onDone(reply.msg);
-        } catch (error) {
-          if (!showFieldErrors(error, values, helpers)) onFailure(error);
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('userAdmin.edit')}>
+          <FormOutcomeAlert outcome={outcome} />
           <TextField name="UserName" label={t('userAdmin.field.name')} autoComplete="off" />
           <TextField name="UserEmail" type="email" label={t('userAdmin.field.email')} autoComplete="off" />
           <CheckboxField
@@ -112,24 +109,21 @@ export function EditUserForm({ userId, user, callerIsAdmin, onDone, onFailure, o
 }
 
 /** Edit password: a new one of at least 8 characters (SPEC.md sections 5 and 9). */
-export function EditPasswordForm({ userId, onDone, onFailure, onCancel }: FormProps) {
+export function EditPasswordForm({ userId, onDone, onCancel }: FormProps) {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors();
   const [editPassword] = useEditUserPasswordMutation();
+  const { outcome, onSubmit } = useFormOutcome(async (values: { UserPassword: string }) => {
+    onDone((await editPassword({ userId, password: values.UserPassword }).unwrap()).msg);
+  });
   return (
     <Formik
       initialValues={{ UserPassword: '' }}
       validationSchema={editUserPasswordSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          onDone((await editPassword({ userId, password: values.UserPassword }).unwrap()).msg);
-        } catch (error) {
-          if (!showFieldErrors(error, values, helpers)) onFailure(error);
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('userAdmin.editPassword')}>
+          <FormOutcomeAlert outcome={outcome} />
           <TextField name="UserPassword" type="password" label={t('userAdmin.field.newPassword')} autoComplete="new-password" />
           <ModalActions>
             <Button variant="secondary" onClick={onCancel}>

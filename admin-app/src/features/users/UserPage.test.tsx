@@ -161,7 +161,8 @@ describe('UserPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));
     await user.click(screen.getByLabelText('Website Admin'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('That email is already used by another account.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Edit User' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('That email is already used by another account.');
     expect(calls.find((c) => c.path === '/api/edit-user')?.headers.get('UserAdmin')).toBe('true');
   });
 
@@ -191,6 +192,28 @@ describe('UserPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete User' }));
     await waitFor(() => expect(path()).toBe('/team'));
     expect(calls.find((c) => c.path === '/api/delete-user')?.headers.get('UserID')).toBe('42');
+  });
+
+  it('shows a refused deletion in the dialog, which stays open for another try', async () => {
+    mockApi({ '/api/responses': { body: detail() }, '/api/delete-user': { status: 403, body: { error: 'FORBIDDEN', message: 'x' } } });
+    const { user, path } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    await user.click(await screen.findByRole('button', { name: 'Delete User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete User' })).toBeEnabled();
+    expect(path()).toBe('/user');
+  });
+
+  it('shows a failed password change in its form, which stays open', async () => {
+    mockApi({ '/api/responses': { body: detail() }, '/api/edit-user-password': { status: 500, body: {} } });
+    const { user } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Password' }));
+    await user.type(screen.getByLabelText('New password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Edit Password' });
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('long-enough');
   });
 
   it('speaks the shell’s language', async () => {

@@ -56,11 +56,10 @@ export function UserPage() {
   const [params] = useSearchParams();
   const userId = idParam(params.get('userID'));
   const query = useUserResponsesQuery(userId ?? 0, { skip: userId === undefined });
-  const [deleteUser, deletion] = useDeleteUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [failure, setFailure] = useState<unknown>();
   const caller = useCaller();
 
   if (userId === undefined) return <Page><Alert variant="error">{t('userAdmin.noUser')}</Alert></Page>;
@@ -72,22 +71,15 @@ export function UserPage() {
 
   const done = (msg: string) => {
     setEditing(null);
-    setFailure(undefined);
     setNotice(msg);
   };
   const start = (what: Editing) => {
     setNotice(undefined);
-    setFailure(undefined);
     setEditing(what);
   };
   const remove = async () => {
-    try {
-      const { teamID } = await deleteUser({ userId }).unwrap();
-      navigate(`/team?teamId=${teamID}`);
-    } catch (error) {
-      setConfirming(false);
-      setFailure(error);
-    }
+    const { teamID } = await deleteUser({ userId }).unwrap();
+    navigate(`/team?teamId=${teamID}`);
   };
 
   return (
@@ -108,7 +100,6 @@ export function UserPage() {
 
       <Stack>
         {notice && <Alert variant="success">{notice}</Alert>}
-        {failure !== undefined && <ErrorAlert error={failure} />}
         {manageable ? (
           <Actions>
             <Button variant="secondary" onClick={() => start('user')} aria-expanded={editing === 'user'}>
@@ -127,9 +118,9 @@ export function UserPage() {
         {manageable && editing && (
           <Card>
             {editing === 'user' ? (
-              <EditUserForm userId={userId} user={user} callerIsAdmin={caller.admin} onDone={done} onFailure={setFailure} onCancel={() => setEditing(null)} />
+              <EditUserForm userId={userId} user={user} callerIsAdmin={caller.admin} onDone={done} onCancel={() => setEditing(null)} />
             ) : (
-              <EditPasswordForm userId={userId} onDone={done} onFailure={setFailure} onCancel={() => setEditing(null)} />
+              <EditPasswordForm userId={userId} onDone={done} onCancel={() => setEditing(null)} />
             )}
           </Card>
         )}
@@ -146,8 +137,7 @@ export function UserPage() {
         confirmLabel={t('userAdmin.delete')}
         cancelLabel={t('userAdmin.cancel')}
         danger
-        busy={deletion.isLoading}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setConfirming(false)}
       >
         <p>{t('userAdmin.confirmDelete', { name: user.userName, email: user.userEmail })}</p>
