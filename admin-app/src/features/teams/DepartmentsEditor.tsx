@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { DepartmentNode } from 'shared-api';
 import { departmentNameProblem, MAX_DEPARTMENT_NAME, TEAM_LIMITS } from 'shared-api';
-import { Button, Input, Modal, ModalActions, theme, useMessage, usePlural, useT } from 'shared-ui';
+import { ConfirmDialog, Input, theme, useMessage, usePlural, useT } from 'shared-ui';
 import {
   addChild, countDepartments, nextNewTeamName, nodeAt, removeDepartment, renameDepartment, siblingNames, type TreePath,
 } from './departmentsTree';
@@ -153,18 +153,18 @@ export function DepartmentsEditor({ rootName, value, onChange, error }: Departme
     <>
       <RootList aria-label={t('team.departments.title')}>{renderNode(rootName, value, [])}</RootList>
       {error && <ErrorText role="alert">{message(error)}</ErrorText>}
-      <Modal open={Boolean(doomed)} title={t('team.departments.confirmTitle')} onClose={() => setDeleting(undefined)}>
+      <ConfirmDialog
+        open={Boolean(doomed)}
+        title={t('team.departments.confirmTitle')}
+        confirmLabel={t('team.departments.confirmDelete')}
+        cancelLabel={t('team.cancel')}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      >
         <p>{t('team.departments.confirmBody', { name: doomed?.name ?? '' })}</p>
         {descendants > 0 && <p>{plural(descendants, { one: 'team.departments.confirmChildren.one', other: 'team.departments.confirmChildren.other' })}</p>}
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-            {t('team.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirmDelete}>
-            {t('team.departments.confirmDelete')}
-          </Button>
-        </ModalActions>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
