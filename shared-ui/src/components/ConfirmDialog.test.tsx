@@ -4,9 +4,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const refused = { status: 403, data: { error: 'FORBIDDEN', message: 'No.' } };
 
-function renderDialog(onConfirm: () => Promise<void>, onError?: (error: unknown) => boolean) {
+function renderDialog(onConfirm: () => Promise<void>, onError?: (error: unknown) => boolean, failureTitle?: string) {
   renderWithProviders(
-    <ConfirmDialog open title="Delete" confirmLabel="Delete" cancelLabel="Cancel" focusConfirm onConfirm={onConfirm} onError={onError} onCancel={() => undefined}>
+    <ConfirmDialog open title="Delete" confirmLabel="Delete" cancelLabel="Cancel" focusConfirm onConfirm={onConfirm} onError={onError} failureTitle={failureTitle} onCancel={() => undefined}>
       <p>Delete it?</p>
     </ConfirmDialog>,
   );
@@ -21,6 +21,14 @@ describe('ConfirmDialog with an action that answers', () => {
     confirm.click();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/.+/);
     expect(confirm).toBeEnabled();
+  });
+
+  it('says what failed above the reason when given a failure title', async () => {
+    const dialog = renderDialog(() => Promise.reject(refused), undefined, 'Could not delete');
+    within(dialog).getByRole('button', { name: 'Delete' }).click();
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Could not delete')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/Could not delete.+/);
   });
 
   it('leaves a failure the caller takes to the caller', async () => {

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
    * promise runs and shows its failure above the question (unless onError takes it elsewhere).
    */
   onConfirm: () => void | Promise<void>;
+  /** Says what failed above the failure's reason ('Could not leave class'), where the spec names it. */
+  failureTitle?: string;
   /** A failure of onConfirm's promise the caller shows itself (true) or leaves here (false). */
   onError?: (error: unknown) => boolean;
   onCancel: () => void;
@@ -35,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 }
 
 function OpenConfirmDialog(props: ConfirmDialogProps) {
-  const { title, children, confirmLabel, cancelLabel, onConfirm, onError, onCancel, onClose = onCancel, danger = false, busy = false, focusConfirm = false } = props;
+  const { title, children, confirmLabel, cancelLabel, onConfirm, failureTitle, onError, onCancel, onClose = onCancel, danger = false, busy = false, focusConfirm = false } = props;
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const waiting = busy || sending;
@@ -56,7 +58,7 @@ function OpenConfirmDialog(props: ConfirmDialogProps) {
 
   return (
     <Modal open title={title} onClose={waiting ? undefined : onClose}>
-      {failure !== undefined && <ErrorAlert error={failure} />}
+      {failure !== undefined && <ErrorAlert error={failure} title={failureTitle} />}
       {children}
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={waiting}>

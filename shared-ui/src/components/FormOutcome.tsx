@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { FormikHelpers, FormikValues } from 'formik';
 import type { TranslateVars } from 'shared-api/texts/lazy';
 import { Alert } from './Alert';
@@ -38,8 +39,21 @@ export function useFormOutcome<Values extends FormikValues>(
   return { outcome, onSubmit };
 }
 
+export interface FormOutcomeAlertProps {
+  outcome?: Outcome;
+  /** What the failure's text needs ({email}). */
+  errorVars?: TranslateVars;
+  /** The way out a failure offers, under its text (reset the password, write to support). */
+  links?: (error: unknown) => ReactNode;
+}
+
 /** A form's outcome: its msg, or its failure in the screen's language. */
-export function FormOutcomeAlert({ outcome, errorVars }: { outcome?: Outcome; errorVars?: TranslateVars }) {
+export function FormOutcomeAlert({ outcome, errorVars, links }: FormOutcomeAlertProps) {
   if (!outcome) return null;
-  return 'msg' in outcome ? <Alert variant="success">{outcome.msg}</Alert> : <ErrorAlert error={outcome.error} vars={errorVars} />;
+  if ('msg' in outcome) return <Alert variant="success">{outcome.msg}</Alert>;
+  return (
+    <ErrorAlert error={outcome.error} vars={errorVars}>
+      {links?.(outcome.error)}
+    </ErrorAlert>
+  );
 }
