@@ -4,7 +4,7 @@ import type { DB, User } from '../../db/types';
 import { prepare, type Prepared } from '../../http/prepared';
 import type { Caller } from '../../http/authorize';
 import { assertCanTake } from './openChecks';
-import { findQuestions } from './questions';
+import { findQuestions } from './findQuestions';
 
 /**
  * /api/questions: the main assessment (findQuestions), for a user who may take it now, serialised

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ReassessmentQuestionsResponse } from 'shared-api/contract';
 import type { DB, User } from '../../db/types';
 import { CURRENT_VERSION, loadInstrument, sevenPointScale } from './instrument/content';
-import { normalizeTree } from './questions';
+import { normalizeTree } from './findQuestions';
 
 /**
  * The seven-point questions carry all four texts (SPEC.md field names); the scale is localized.

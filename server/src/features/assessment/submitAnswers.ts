@@ -9,7 +9,7 @@ import { nextUrlAfter } from '../chain';
 import { assertIdeasSaved } from './freeform';
 import { CURRENT_VERSION, loadInstrument, type Instrument } from './instrument/content';
 import { scoreAssessment, scoreReassessment } from './instrument/scoring';
-import { findTeamForm } from './questions';
+import { findTeamForm } from './findQuestions';
 import { canTakeAssessment, mustPayFirst } from './openChecks';
 
 function instrumentFor(version: unknown): Instrument {

@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
-import {
-  addUsersRowSchema, MAX_IMPORT_PASSWORDS, MAX_IMPORT_ROWS,
-  type AddUsersResponse, type AddUsersRow, type AddUsersRowProblem, type Language,
-} from 'shared-api/contract';
+import { MAX_IMPORT_PASSWORDS, type AddUsersResponse, type AddUsersRow, type Language } from 'shared-api/contract';
 import { translate, translateCount } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
-import { checkWith } from '../../http/validate';
 import { hashPasswords, NO_PASSWORD } from '../auth';
 import { insertUsers, takenEmails } from './queries';
+import { problemOf, refuse, type ImportRows } from './readImportRows';
 import { recordAudit, userRefs, type Actor } from '../audit';
 
 interface AddUsersOptions {
@@ -75,45 +72,6 @@ interface CheckedRow {
   valid: AddUsersRow;
   /** The new user's language: their team's. */
   language: Language;
-}
-
-function refuse(language: Language, general: string[], problems: Map<number, string[]> = new Map()): never {
-  const rows: AddUsersRowProblem[] = [...problems.entries()].sort(([a], [b]) => a - b).map(([index, messages]) => ({ row: index + 1, messages }));
-  const errors = [...general, ...rows.map(({ row, messages }) => translate(language, 'userAdmin.rowError', { row, message: messages.join(' ') }))];
-  throw new AppError('USERS_INVALID', { extra: { errors, rows } });
-}
-
-/** Adds a message to a row's problems. */
-const problemOf = (problems: Map<number, string[]>) => (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message]);
-
-/** The upload's rows checked against the schema: what the route authorizes and the rest checks. */
-export interface ImportRows {
-  /** Each row, or undefined where the schema refused it (its messages are in `problems`). */
-  valid: (AddUsersRow | undefined)[];
-  problems: Map<number, string[]>;
-  /** Each row's well-formed email, for the duplicate and taken checks. */
-  emails: (string | undefined)[];
-}
-
-/** The body's `users` (anything, as sent) against the row schema; no database. */
-export async function readImportRows({ users, language }: { users: unknown; language: Language }): Promise<ImportRows> {
-  if (!Array.isArray(users) || users.length === 0) refuse(language, [translate(language, 'userAdmin.noRows')]);
-  if (users.length > MAX_IMPORT_ROWS) refuse(language, [translate(language, 'userAdmin.tooManyRows', { max: MAX_IMPORT_ROWS })]);
-
-  const problems = new Map<number, string[]>();
-  const problem = problemOf(problems);
-  const valid: (AddUsersRow | undefined)[] = [];
-  // Duplicates and taken emails are looked for in every row whose email is well-formed, so one
-  // answer lists all of a row's problems.
-  const emails: (string | undefined)[] = [];
-  for (const [index, row] of users.entries()) {
-    const checked = await checkWith(addUsersRowSchema, row, language);
-    valid.push(checked.valid);
-    const email = (row as { Email?: unknown } | null)?.Email;
-    emails.push(checked.errors.Email === undefined && typeof email === 'string' ? email.trim() : undefined);
-    for (const message of new Set(Object.values(checked.errors))) problem(index, message);
-  }
-  return { valid, problems, emails };
 }
 
 async function checkRows({ db, read, language }: AddUsersOptions): Promise<CheckedRow[]> {

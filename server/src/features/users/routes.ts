@@ -14,7 +14,8 @@ import { requestCount, requestLanguage, requestText } from '../../http/language'
 import { route } from '../../http/route';
 import { team, teamsAndFlags, user, users, type TargetUser } from '../../http/targets';
 import { addUser } from './addUser';
-import { addUsers, readImportRows } from './addUsers';
+import { addUsers } from './addUsers';
+import { readImportRows } from './readImportRows';
 import { deleteUser } from './deleteUser';
 import { editUser } from './editUser';
 import { findUserDetail } from './findUserDetail';

@@ -131,7 +131,7 @@ export interface LocalizedQuestion extends Pick<AssessmentQuestion, 'id' | 'prom
   type: QuestionType;
 }
 
-/** The contract's field, still marked when its options are the team's departments (questions.ts fills them). */
+/** The contract's field, still marked when its options are the team's departments (findQuestions.ts fills them). */
 export interface LocalizedField extends DemographicFieldView {
   optionsFrom?: 'departments';
 }
