@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
 import type { LoginRequest, LoginResponse } from 'shared-api';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, TextField, useShowFieldErrors, useT } from 'shared-ui';
+import { Alert, Button, errorCode, FormCard, FormOutcomeAlert, Loading, TextField, useFormOutcome, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
 /** Shaped like the server's 401 answer, so it is shown as the login failure. */
@@ -18,13 +18,11 @@ function landingPath(response: LoginResponse): string {
 /** Login screen (/ and /login); with ?au=<link> it signs an anonymous user in by itself. */
 export default function LoginPage() {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const anonymousLink = params.get('au');
   const [login] = useLoginMutation();
   const startSession = useStartSession();
-  const [failure, setFailure] = useState<unknown>();
   const [anonymousFailed, setAnonymousFailed] = useState(false);
   // The session is read once: a login on this screen navigates away itself.
   const [existing] = useState(readSession);
@@ -39,6 +37,7 @@ export default function LoginPage() {
     },
     [login, startSession, navigate],
   );
+  const { outcome, onSubmit } = useFormOutcome((values: LoginRequest) => signIn({ email: values.email.trim(), password: values.password }));
 
   // StrictMode runs effects twice; the link must be used once.
   const autoLoginStarted = useRef(false);
@@ -71,26 +70,8 @@ export default function LoginPage() {
       }
     >
       {anonymousFailed && <Alert variant="error">{t('login.anonymousFailed')}</Alert>}
-      {failure !== undefined &&
-        (errorCode(failure) === 'LOGIN_FAILED' ? (
-          <ErrorAlert error={failure}>
-            <Link to="/reset-request">{t('login.resetLink')}</Link>
-          </ErrorAlert>
-        ) : (
-          <ErrorAlert error={failure} />
-        ))}
-      <Formik
-        initialValues={{ email: '', password: '' }}
-        validationSchema={loginSchema}
-        onSubmit={async (values, helpers) => {
-          setFailure(undefined);
-          try {
-            await signIn({ email: values.email.trim(), password: values.password });
-          } catch (error) {
-            if (!showFieldErrors(error, values, helpers)) setFailure(error);
-          }
-        }}
-      >
+      <FormOutcomeAlert outcome={outcome} links={(error) => errorCode(error) === 'LOGIN_FAILED' && <Link to="/reset-request">{t('login.resetLink')}</Link>} />
+      <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <TextField name="email" type="email" label={t('login.email')} autoComplete="email" />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import type { FormikHelpers } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   readSession,
@@ -13,7 +12,7 @@ import {
 } from 'shared-api';
 import type { RegisterResponse } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
-import { Alert, Button, ErrorAlert, errorCode, FormCard, Loading, TextField, useShowFieldErrors, useT } from 'shared-ui';
+import { Alert, Button, ErrorAlert, errorCode, FormCard, FormOutcomeAlert, Loading, TextField, useFormOutcome, useT } from 'shared-ui';
 import { SupportLink, useSupportEmail } from './support';
 import { useStartSession } from './useStartSession';
 
@@ -41,32 +40,27 @@ function isConflict(error: unknown): boolean {
   return data?.conflict === true || errorCode(error) === 'CONFLICT';
 }
 
+/** Every way the server says the email is taken, as one failure whose text offers to log in. */
+const CONFLICT = { status: 409, data: { error: 'CONFLICT' } };
+
 /** The form shared by the three registration modes of SPEC.md section 2. */
 function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, next = '/', register }: RegisterFormProps) {
   const t = useT();
-  const showFieldErrors = useShowFieldErrors();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const supportEmail = useSupportEmail() ?? '';
-  const [failure, setFailure] = useState<unknown>();
-  const [conflict, setConflict] = useState(false);
   const tokenMode = emailDesc !== undefined;
   const domainVars = { domain: emailDesc ?? '' };
 
-  const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
-    setFailure(undefined);
-    setConflict(false);
-    try {
-      const response = await register({ ...values, name: values.name.trim(), email: values.email.trim() });
-      // SPEC.md section 7 also allows a 200 answer that only sets conflict.
-      if (response.conflict) return setConflict(true);
-      startSession(response);
-      navigate(next, { replace: true });
-    } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else if (!showFieldErrors(error, values, helpers)) setFailure(error);
-    }
-  };
+  const { outcome, onSubmit } = useFormOutcome(async (values: RegisterValues) => {
+    const response = await register({ ...values, name: values.name.trim(), email: values.email.trim() }).catch((error: unknown) => {
+      throw isConflict(error) ? CONFLICT : error;
+    });
+    // SPEC.md section 7 also allows a 200 answer that only sets conflict.
+    if (response.conflict) throw CONFLICT;
+    startSession(response);
+    navigate(next, { replace: true });
+  });
 
   return (
     <FormCard
@@ -79,19 +73,15 @@ function RegisterForm({ title, subtitle, intro, submitLabel, emailDesc, next = '
         </p>
       }
     >
-      {conflict && (
-        <Alert variant="error">
-          <p>{t('errors.CONFLICT')}</p>
-          <p>
-            <Link to="/login">{t('register.loginLink')}</Link>
-          </p>
-        </Alert>
-      )}
-      {failure !== undefined && (
-        <ErrorAlert error={failure} vars={{ email: supportEmail }}>
-          {errorCode(failure) === 'INVALID_ACCESS_TOKEN' && <SupportLink />}
-        </ErrorAlert>
-      )}
+      <FormOutcomeAlert
+        outcome={outcome}
+        errorVars={{ email: supportEmail }}
+        links={(error) => {
+          const code = errorCode(error);
+          if (code === 'CONFLICT') return <Link to="/login">{t('register.loginLink')}</Link>;
+          return code === 'INVALID_ACCESS_TOKEN' && <SupportLink />;
+        }}
+      />
       <Formik
         initialValues={{ name: '', email: '', password: '' }}
         validationSchema={registerSchema({ emailDesc })}

@@ -15,10 +15,8 @@ export default function ResetPage() {
   const [updatePassword] = useUpdatePasswordMutation();
   const startSession = useStartSession();
   const [expiredAtSubmit, setExpiredAtSubmit] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
 
   const submit = async (password: string) => {
-    setFailure(undefined);
     try {
       const reply = await updatePassword({ password, token }).unwrap();
       if (reply?.access_token) startSession(reply);
@@ -26,8 +24,8 @@ export default function ResetPage() {
     } catch (error) {
       // The token may expire between opening the link and submitting.
       const code = errorCode(error);
-      if (code === 'RESET_EXPIRED' || code === 'UNAUTHORIZED') setExpiredAtSubmit(true);
-      else setFailure(error);
+      if (code !== 'RESET_EXPIRED' && code !== 'UNAUTHORIZED') throw error;
+      setExpiredAtSubmit(true);
     }
   };
 
@@ -47,7 +45,6 @@ export default function ResetPage() {
       ) : (
         <>
           {check.error !== undefined && <ErrorAlert error={check.error} />}
-          {failure !== undefined && <ErrorAlert error={failure} />}
           <NewPasswordForm label={t('reset.password')} submitLabel={t('reset.submit')} onSubmit={submit} />
         </>
       )}

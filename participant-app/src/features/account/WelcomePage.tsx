@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdatePasswordMutation } from 'shared-api';
-import { ErrorAlert, FormCard, useT } from 'shared-ui';
+import { FormCard, useT } from 'shared-ui';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useStartSession } from './useStartSession';
 
@@ -11,24 +10,17 @@ export default function WelcomePage() {
   const navigate = useNavigate();
   const [updatePassword] = useUpdatePasswordMutation();
   const startSession = useStartSession();
-  const [failure, setFailure] = useState<unknown>();
 
   const submit = async (password: string) => {
-    setFailure(undefined);
-    try {
-      // The server revokes every older token on a password change and returns a fresh session
-      // (SPEC.md leaves the answer unspecified: without a token the current session stays).
-      const reply = await updatePassword({ password }).unwrap();
-      if (reply?.access_token) startSession(reply);
-      navigate('/portal', { replace: true });
-    } catch (error) {
-      setFailure(error);
-    }
+    // The server revokes every older token on a password change and returns a fresh session
+    // (SPEC.md leaves the answer unspecified: without a token the current session stays).
+    const reply = await updatePassword({ password }).unwrap();
+    if (reply?.access_token) startSession(reply);
+    navigate('/portal', { replace: true });
   };
 
   return (
     <FormCard title={t('welcome.title')} intro={t('welcome.firstLogin')}>
-      {failure !== undefined && <ErrorAlert error={failure} />}
       <NewPasswordForm label={t('welcome.password')} submitLabel={t('welcome.submit')} onSubmit={submit} />
     </FormCard>
   );
