@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import type { MockRoute } from 'shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { logIn } from '../assessment/testData';
 import { aClass, currentReply } from '../classes/testData';
 import CheckoutPage from './CheckoutPage';
@@ -73,6 +73,18 @@ describe('CheckoutPage', () => {
     const { user } = show({ '/api/leave-class': { status: 503, body: { error: 'PAYMENT_PROVIDER', message: 'x' } } });
     await user.click(await screen.findByRole('button', { name: 'Back to Class Selection' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not leave class');
+  });
+
+  it("says 'Could not leave class' in the cancel dialog, which stays open, when cancelling fails", async () => {
+    const { user } = show({
+      '/api/current-user-class': currentReply({ paid: true }),
+      '/api/leave-class': { status: 503, body: { error: 'PAYMENT_PROVIDER', message: 'x' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel My Enrolment' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not leave class');
+    expect(within(dialog).getByRole('button', { name: 'Yes, Continue' })).toBeEnabled();
   });
 
   it('lets an admin skip payment: Back goes to /portal', async () => {

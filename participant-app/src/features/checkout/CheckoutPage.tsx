@@ -140,7 +140,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
         <p>{cls.price > 0 ? t('checkout.paid') : t('checkout.free')}</p>
         <Actions>
           <Button onClick={() => navigate('/portal')}>{t('checkout.toPortal')}</Button>
-          <LeaveClass cls={cls} refundable={refundable} onLeft={setNotice} onFailed={setFailure} />
+          <LeaveClass cls={cls} refundable={refundable} onLeft={setNotice} />
         </Actions>
       </>
     );

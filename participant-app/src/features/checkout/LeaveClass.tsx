@@ -7,9 +7,8 @@ export interface LeaveClassProps {
   /** A class the participant has paid for (or that has nothing to pay). */
   cls: ClassFields;
   refundable: boolean;
-  /** The server's message on success; the error on failure. */
+  /** The server's message once left; a failure stays in the dialog. */
   onLeft: (msg: string) => void;
-  onFailed: (error: unknown) => void;
 }
 
 /**
@@ -17,7 +16,7 @@ export interface LeaveClassProps {
  * full inside the window, none due after it (the server then needs ConfirmNoRefund), or nothing
  * paid for a free class.
  */
-export function LeaveClass({ cls, refundable, onLeft, onFailed }: LeaveClassProps) {
+export function LeaveClass({ cls, refundable, onLeft }: LeaveClassProps) {
   const t = useT();
   const format = useFormat();
   const [leave, { isLoading }] = useLeaveClassMutation();
@@ -39,17 +38,12 @@ export function LeaveClass({ cls, refundable, onLeft, onFailed }: LeaveClassProp
         confirmLabel={t('classes.detail.confirm')}
         cancelLabel={t('classes.form.cancel')}
         danger={owed && !refundable}
-        busy={isLoading}
+        failureTitle={t('classes.leaveError')}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
-          try {
-            const { msg } = await leave({ confirmNoRefund: owed && !refundable }).unwrap();
-            setAsking(false);
-            onLeft(msg);
-          } catch (error) {
-            setAsking(false);
-            onFailed(error);
-          }
+          const { msg } = await leave({ confirmNoRefund: owed && !refundable }).unwrap();
+          setAsking(false);
+          onLeft(msg);
         }}
       >
         <p>{question}</p>
