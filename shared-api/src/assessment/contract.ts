@@ -1,16 +1,11 @@
 import * as yup from 'yup';
 import { flagField, idField } from '../common/fields';
 import type { Language } from '../common/types';
+import type { DepartmentNode } from '../departments/contract';
 
 /** Request and response types of SPEC.md section 7 "Assessments" (the main assessment and the reassessment). */
 
 export type QuestionType = 'agree1to7' | 'howoften' | 'freeform' | 'demographics';
-
-/** A team's department tree (SPEC.md section 3: nested named sub-teams). */
-export interface DepartmentNode {
-  name: string;
-  children: DepartmentNode[];
-}
 
 export interface OptionView {
   value: string;

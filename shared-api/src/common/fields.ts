@@ -24,6 +24,10 @@ export const CONTROL_CHARS = /[\u0000-\u001f\u007f]|\p{Cs}/u;
 export const TEXT_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 /** Latin, Hangul or any other script is fine; control characters are not. */
+/** A JSON object (not a list, not null): what a body's nested values are checked to be first. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const noControlChars = (v: string | undefined) => !v || !CONTROL_CHARS.test(v);
 
 export const emailInput = (message: string = VALIDATION.emailInvalid) =>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts/core';
-import type { DepartmentNode } from '../assessment/contract';
-import { ALL_COHORTS, cohortField, CONTROL_CHARS, idField, MAX_TEXT, requiredText } from '../common/fields';
+import { ALL_COHORTS, cohortField, CONTROL_CHARS, idField, isPlainObject, MAX_TEXT, requiredText } from '../common/fields';
+import { DEPARTMENT_LIMITS, DEPARTMENT_VALIDATION, departmentsField, type DepartmentNode } from '../departments/contract';
 import { VALIDATION } from '../common/messages';
 import { type Language, LANGUAGES, type MsgResponse } from '../common/types';
 import type { UserStatus } from '../users/contract';
@@ -133,10 +133,7 @@ export interface EditTeamBody {
 export const publicClassPagePath = (slug: string) => `/join/${slug}`;
 
 export const TEAM_LIMITS = {
-  /** Departments in the whole tree. */
-  departments: 500,
-  /** Levels below the root (the team). */
-  departmentDepth: 6,
+  ...DEPARTMENT_LIMITS,
   emailDomains: 50,
   slides: 50,
   url: 2000,
@@ -144,11 +141,7 @@ export const TEAM_LIMITS = {
 } as const;
 
 export const TEAM_VALIDATION = {
-  departments: 'team.validation.departments',
-  departmentName: 'team.validation.departmentName',
-  departmentDuplicate: 'team.validation.departmentDuplicate',
-  departmentsTooDeep: 'team.validation.departmentsTooDeep',
-  departmentsTooMany: 'team.validation.departmentsTooMany',
+  ...DEPARTMENT_VALIDATION,
   emailDomain: 'team.validation.emailDomain',
   emailDomainsTooMany: 'team.validation.emailDomainsTooMany',
   publicSlug: 'team.validation.publicSlug',
@@ -157,10 +150,6 @@ export const TEAM_VALIDATION = {
   slidesTooMany: 'team.validation.slidesTooMany',
 } as const satisfies Record<string, DictionaryKey>;
 
-type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * yup coerces a value by calling its toString, which a JSON object can shadow ({"toString": 1})
@@ -172,58 +161,6 @@ const scalarLeaves = (value: unknown) =>
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const noControlChars = (value: string | null | undefined) => !value || !CONTROL_CHARS.test(value);
-
-// ---- Departments: a tree of named sub-teams, stored as the root's children. -------------------
-
-export const MAX_DEPARTMENT_NAME = 100;
-
-/** Sibling names compare this way: "Sales" and " sales" are the same department. */
-export const departmentKey = (name: string) => name.trim().toLowerCase();
-
-/** What is wrong with a department name among its siblings' names, if anything. */
-export function departmentNameProblem(name: string, siblings: readonly string[] = []): TeamValidationKey | null {
-  const clean = name.trim();
-  if (!clean || clean.length > MAX_DEPARTMENT_NAME || CONTROL_CHARS.test(clean)) return TEAM_VALIDATION.departmentName;
-  if (siblings.some((s) => departmentKey(s) === departmentKey(clean))) return TEAM_VALIDATION.departmentDuplicate;
-  return null;
-}
-
-/** The first thing wrong with a departments tree as a client sent it, or null. */
-export function departmentsProblem(value: unknown): TeamValidationKey | null {
-  let count = 0;
-  const walk = (nodes: unknown, depth: number): TeamValidationKey | null => {
-    if (!Array.isArray(nodes)) return TEAM_VALIDATION.departments;
-    if (nodes.length && depth > TEAM_LIMITS.departmentDepth) return TEAM_VALIDATION.departmentsTooDeep;
-    const names: string[] = [];
-    for (const node of nodes) {
-      count += 1;
-      if (count > TEAM_LIMITS.departments) return TEAM_VALIDATION.departmentsTooMany;
-      if (!isPlainObject(node) || typeof node.name !== 'string') return TEAM_VALIDATION.departmentName;
-      const problem = departmentNameProblem(node.name, names) ?? walk(node.children ?? [], depth + 1);
-      if (problem) return problem;
-      names.push(node.name);
-    }
-    return null;
-  };
-  return walk(value, 1);
-}
-
-/** Names trimmed, every node with its children list; call on a tree departmentsProblem accepts. */
-export function normalizeDepartments(nodes: readonly { name: string; children?: unknown }[]): DepartmentNode[] {
-  return nodes.map((n) => ({
-    name: n.name.trim(),
-    children: normalizeDepartments((n.children ?? []) as { name: string; children?: unknown }[]),
-  }));
-}
-
-const departmentsField = () =>
-  yup
-    .mixed<DepartmentNode[]>()
-    .transform((value: unknown) => (departmentsProblem(value) ? value : normalizeDepartments(value as DepartmentNode[])))
-    .test('departments', TEAM_VALIDATION.departments, function check(value) {
-      const problem = value === undefined ? null : departmentsProblem(value);
-      return problem ? this.createError({ message: problem }) : true;
-    });
 
 // ---- Email domains: the endings a team's participants' addresses have. -------------------------
 

@@ -1,4 +1,4 @@
-import { LANGUAGES } from 'shared-api/contract';
+import { isPlainObject, LANGUAGES } from 'shared-api/contract';
 import {
   PAGE_SPLIT, SLIDER_KINDS, SURVEY_KINDS, SURVEY_TYPES, type QuestionnaireContent, type SurveyKind,
 } from './types';
@@ -15,9 +15,8 @@ export class QuestionnaireContentError extends Error {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const asObject = (v: unknown): Json => (isObject(v) ? v : {});
+const asObject = (v: unknown): Json => (isPlainObject(v) ? v : {});
 const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
 /**
@@ -28,7 +27,7 @@ export function validateQuestionnaires(version: string, raw: Record<string, unkn
   const problems: string[] = [];
   const fail = (path: string, message: string) => problems.push(`${path}: ${message}`);
   const localized = (path: string, v: unknown) => {
-    if (!isObject(v)) return fail(path, 'must be an object with ENG, SPA, KOR and BRPT texts');
+    if (!isPlainObject(v)) return fail(path, 'must be an object with ENG, SPA, KOR and BRPT texts');
     for (const lang of LANGUAGES) if (!isText(v[lang])) fail(`${path}.${lang}`, 'missing or empty translation');
   };
   /** name, minutes and a non-empty list of questions with unique positive integer ids. */

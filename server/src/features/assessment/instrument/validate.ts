@@ -1,4 +1,4 @@
-import { LANGUAGES } from 'shared-api/contract';
+import { isPlainObject, LANGUAGES } from 'shared-api/contract';
 import { FIELD_KINDS, QUESTION_TYPES, type Instrument } from './types';
 
 /** SPEC.md section 9: question index 4 gets five minutes, every other freeform page three. */
@@ -28,10 +28,9 @@ export class InstrumentError extends Error {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asObject = (v: unknown): Json => (isObject(v) ? v : {});
+const asObject = (v: unknown): Json => (isPlainObject(v) ? v : {});
 
 /**
  * Checks raw JSON (as read from a version folder) and returns it typed. Collects every problem
@@ -42,7 +41,7 @@ export function validateInstrument(version: string, raw: Record<string, unknown>
   const fail = (path: string, message: string) => problems.push(`${path}: ${message}`);
 
   const localized = (path: string, v: unknown) => {
-    if (!isObject(v)) return fail(path, 'must be an object with ENG, SPA, KOR and BRPT texts');
+    if (!isPlainObject(v)) return fail(path, 'must be an object with ENG, SPA, KOR and BRPT texts');
     for (const lang of LANGUAGES) if (!isText(v[lang])) fail(`${path}.${lang}`, 'missing or empty translation');
   };
   const list = (path: string, v: unknown, min: number, max = Infinity): unknown[] => {
