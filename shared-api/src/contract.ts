@@ -16,6 +16,7 @@ export * from './assessment/contract';
 export * from './audit/contract';
 export * from './certificates/contract';
 export * from './classes/contract';
+export * from './cohorts/contract';
 export * from './departments/contract';
 export * from './downloads/contract';
 export * from './outbox/contract';

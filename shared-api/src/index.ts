@@ -9,6 +9,7 @@ export * from './assessment/api';
 export * from './audit/api';
 export * from './certificates/api';
 export * from './classes/api';
+export * from './cohorts/api';
 export * from './outbox/api';
 export * from './payments/api';
 export * from './questionnaires/api';

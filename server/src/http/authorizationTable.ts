@@ -45,6 +45,8 @@ export interface Row {
 
 const teamA = ({ teamA: id }: Ctx) => ({ headers: { TeamID: String(id), CohortId: '-1' } });
 const NO_CLASS = '999999';
+const newCohort = async ({ db, teamA: id }: Ctx) =>
+  (await db.insertInto('cohorts').values({ team_id: id, name: uniqueEmail('cohort') }).returning('id').executeTakeFirstOrThrow()).id;
 const aboutTargetA = ({ targetA }: Ctx) => ({ headers: { UserEmail: targetA.email }, payload: { user_email: targetA.email } });
 
 export const TABLE: Record<string, Row> = {
@@ -125,6 +127,17 @@ export const TABLE: Record<string, Row> = {
   'POST /api/add-access-token': {
     allowed: TEAM_A_MANAGERS,
     request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', LinkText: uniqueEmail('link').replace(/@.*/, '') } }),
+  },
+  // A cohort or link of team A of its own per call: a deletion must not take another row's with it.
+  'POST /api/edit-cohort': { allowed: TEAM_A_MANAGERS, request: async (ctx) => ({ headers: { CohortId: String(await newCohort(ctx)), CohortName: uniqueEmail('renamed') } }) },
+  'POST /api/delete-cohort': { allowed: TEAM_A_MANAGERS, request: async (ctx) => ({ headers: { CohortId: String(await newCohort(ctx)) } }) },
+  'POST /api/edit-access-link': {
+    allowed: TEAM_A_MANAGERS,
+    request: async (ctx) => {
+      const value = uniqueEmail('edited').replace(/@.*/, '');
+      await ctx.db.insertInto('access_links').values({ team_id: ctx.teamA, value }).execute();
+      return { headers: { LinkText: value, Disabled: 'true' } };
+    },
   },
   'POST /api/teams-by-recency': { allowed: ANY_LEADER },
   'POST /api/cohorts': { allowed: ANY_LEADER },

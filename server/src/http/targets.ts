@@ -185,3 +185,27 @@ export function classOf<I>(pick: (input: I) => number, field = 'ClassID'): Targe
     return { value: { id: row.id, teamId: row.team_id }, checks: [{ target: { teamId: row.team_id } }] };
   };
 }
+
+/** A cohort (its team decides who may act on it). */
+export function cohort<I>(pick: (input: I) => number, field = 'CohortId'): TargetSpec<I, { id: number; teamId: number; name: string }> {
+  return async (input, { db, caller }) => {
+    const row = await db.selectFrom('cohorts').select(['id', 'team_id', 'name']).where('id', '=', pick(input)).executeTakeFirst();
+    if (!row) throw missing(caller, field);
+    return { value: { id: row.id, teamId: row.team_id, name: row.name }, checks: [{ target: { teamId: row.team_id } }] };
+  };
+}
+
+export interface AccessLinkTarget {
+  id: number;
+  teamId: number;
+  value: string;
+}
+
+/** An assessment link by its text (its team decides who may act on it). */
+export function accessLink<I>(pick: (input: I) => string, field = 'LinkText'): TargetSpec<I, AccessLinkTarget> {
+  return async (input, { db, caller }) => {
+    const row = await db.selectFrom('access_links').select(['id', 'team_id', 'value']).where('value', '=', pick(input)).executeTakeFirst();
+    if (!row) throw missing(caller, field);
+    return { value: { id: row.id, teamId: row.team_id, value: row.value }, checks: [{ target: { teamId: row.team_id } }] };
+  };
+}

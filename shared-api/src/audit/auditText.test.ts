@@ -57,7 +57,7 @@ describe('auditTexts', () => {
   it('leaves no mark unfilled in any language', () => {
     const everything = {
       // Every field a kind's text may name, on every kind.
-      target: AUDIT_REF_KINDS.map((kind) => ({ kind, id: 1, email: 'a@b.org', to: 'c@d.org', value: 'spring', count: 2, text: 'x' })) as unknown as AuditRef[],
+      target: AUDIT_REF_KINDS.map((kind) => ({ kind, id: 1, name: 'Spring', email: 'a@b.org', to: 'c@d.org', value: 'spring', count: 2, text: 'x' })) as unknown as AuditRef[],
       facts: AUDIT_FACTS.map((fact) => ({ fact, value: 20 })),
     };
     for (const language of ['ENG', 'SPA', 'KOR', 'BRPT'] as const) {

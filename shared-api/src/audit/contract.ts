@@ -9,7 +9,7 @@ import type { Language } from '../common/types';
 /** Every kind of change the audit log records (issue 11), one name each; data, not branches. */
 const AUDIT_CHANGES = [
   'teamCreated', 'teamEdited', 'teamDeleted',
-  'cohortCreated', 'linkCreated',
+  'cohortCreated', 'cohortRenamed', 'cohortDeleted', 'linkCreated', 'linkEdited',
   'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
   'userAdded', 'usersImported', 'anonymousUsersGenerated', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
   'certificatesIssued',
@@ -45,7 +45,9 @@ export const auditActionsOf = (kind: AuditKind): readonly AuditAction[] => (kind
  * its parts apart (migration 014): shown as it was written.
  */
 export type AuditRef =
-  | { kind: 'team' | 'cohort' | 'class' | 'userId'; id: number }
+  | { kind: 'team' | 'class' | 'userId' | 'cohortId'; id: number }
+  /** By name: "Cohort 2" told a reader nothing. The log fills in the name of a record written without one; 'cohortId' is one whose cohort is gone. */
+  | { kind: 'cohort'; id: number; name?: string }
   | { kind: 'user'; id: number; email: string }
   | { kind: 'email'; id: number; to: string }
   | { kind: 'link'; value: string }
@@ -54,7 +56,7 @@ export type AuditRef =
   | { kind: 'text'; text: string };
 
 /** Every kind above, as data (the text-key check lists their texts from it). */
-export const AUDIT_REF_KINDS = ['team', 'cohort', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
+export const AUDIT_REF_KINDS = ['team', 'cohort', 'cohortId', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
 
 /** What a fact says: a date-time, a day, an amount and a language are formatted for the reader. */
 export type AuditValue =
@@ -70,13 +72,14 @@ export type AuditValue =
 
 /** Every fact a record can state, one name each; each has a text `audit.fact.<name>` with {value}. */
 export const AUDIT_FACTS = [
-  'name', 'email', 'admin', 'teamLeader', 'teamsLed',
+  'name', 'previousName', 'email', 'admin', 'teamLeader', 'teamsLed',
   'departments', 'emailDomains', 'publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'language', 'slides',
   'users', 'emails', 'emailsQueued', 'students', 'fromCsv', 'sessionsEnded', 'subject', 'unchanged',
   'certificateDate', 'issued', 'redated',
   'team', 'description', 'shortDescription', 'timeDescription', 'placeDescription', 'lengthDescription',
   'capacity', 'accepting', 'acceptAny', 'startsAt', 'currency', 'price',
   'refunded', 'nothingRefunded', 'leftClass',
+  'linksDisabled', 'disabled', 'expiresAt', 'cohort', 'emailDesc',
   'text',
 ] as const;
 export type AuditFactName = (typeof AUDIT_FACTS)[number];

@@ -1,6 +1,7 @@
 import { api, headerText } from '../accounts/api';
 import type { MsgResponse } from '../common/types';
-import type { AccessLinksResponse, AddCohortResponse, AddTeamResponse, CohortsResponse, EditTeamBody, TeamsByRecencyResponse, TeamUsersResponse } from './contract';
+import type { AccessLinksResponse, AddCohortResponse, CohortsResponse } from '../cohorts/contract';
+import type { AddTeamResponse, EditTeamBody, TeamsByRecencyResponse, TeamUsersResponse } from './contract';
 import type { AddUserResponse } from '../users/contract';
 
 /**

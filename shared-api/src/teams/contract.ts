@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts/core';
-import { ALL_COHORTS, cohortField, CONTROL_CHARS, idField, isPlainObject, MAX_TEXT, requiredText } from '../common/fields';
+import { cohortField, CONTROL_CHARS, idField, isPlainObject, MAX_TEXT, requiredText } from '../common/fields';
 import { DEPARTMENT_LIMITS, DEPARTMENT_VALIDATION, departmentsField, type DepartmentNode } from '../departments/contract';
 import { VALIDATION } from '../common/messages';
 import { type Language, LANGUAGES, type MsgResponse } from '../common/types';
@@ -19,38 +19,12 @@ export interface AddTeamResponse extends MsgResponse {
   id: number;
 }
 
-export interface AddCohortResponse extends MsgResponse {
-  id: number;
-}
-
 export interface TeamsByRecencyResponse {
   teams: { id: number; name: string }[];
 }
 
-/** team id → cohort id → cohort name. */
-export interface CohortsResponse {
-  cohortsByTeam: Record<string, Record<string, string>>;
-}
-
-/** team id → its links; cohortID is -1 when the link names no cohort (SPEC.md section 3). */
-export interface AccessLinksResponse {
-  linksByTeam: Record<string, { value: string; cohortID: number }[]>;
-}
-
-/** Admin dashboard and teams page (SPEC.md section 7); field names are the call's parameters. */
+/** Admin dashboard and teams page (SPEC.md section 7); field names are the call's parameters (cohorts and links: cohorts/contract.ts). */
 export const addTeamSchema = yup.object({ teamName: requiredText(VALIDATION.teamName) });
-
-export const addCohortSchema = yup.object({
-  CohortName: requiredText(VALIDATION.cohortName),
-  TeamID: idField().required(VALIDATION.choice),
-});
-
-/** SPEC.md section 5: the link text has no spaces (it becomes /r?t=<text>). */
-export const addAccessLinkSchema = yup.object({
-  LinkText: requiredText(VALIDATION.linkText).matches(/^\S+$/, VALIDATION.linkText),
-  TeamID: idField().required(VALIDATION.choice),
-  CohortId: cohortField().default(ALL_COHORTS),
-});
 
 /**
  * The activations by team and cohort. CohortId is required: a missing one is refused rather than

@@ -35,6 +35,8 @@ export interface AccessLinksTable {
   cohort_id: number | null;
   value: string;
   email_desc: string | null;
+  disabled: Generated<boolean>;
+  expires_at: Date | null;
 }
 
 export interface UsersTable {

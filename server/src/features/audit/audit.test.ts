@@ -35,7 +35,7 @@ describe('recording', () => {
     const byLeader = await records({ ActorEmail: leader.email });
     expect(byLeader.map((r) => [r.action, r.actorRole, r.target, r.facts])).toEqual([
       ['preClassOpened', 'leader', [{ kind: 'allCohorts' }], [{ fact: 'users', value: 1 }]],
-      ['cohortCreated', 'leader', [{ kind: 'cohort', id: expect.any(Number) }], [{ fact: 'name', value: 'Spring' }]],
+      ['cohortCreated', 'leader', [{ kind: 'cohort', id: expect.any(Number), name: 'Spring' }], [{ fact: 'name', value: 'Spring' }]],
     ]);
   });
 

@@ -35,8 +35,12 @@ const clipFact = (fact: AuditFact): AuditFact => (typeof fact.value === 'string'
 export const userRefs = (users: readonly { id: number; email: string }[]): AuditRef[] =>
   users.map(({ id, email }) => ({ kind: 'user', id, email }));
 
-/** A cohort, or every cohort of the team (the audiences of activations, links, certificates). */
-export const cohortRef = (cohortId: number | null): AuditRef => (cohortId === null ? { kind: 'allCohorts' } : { kind: 'cohort', id: cohortId });
+/**
+ * A cohort, or every cohort of the team (the audiences of activations, links, certificates). Its
+ * name, when the change knows it, stays in the record; else the log reads the name it has then.
+ */
+export const cohortRef = (cohortId: number | null, name?: string): AuditRef =>
+  cohortId === null ? { kind: 'allCohorts' } : { kind: 'cohort', id: cohortId, ...(name !== undefined && { name }) };
 
 /**
  * Writes one record of a change in the change's own transaction (pass the transaction), so the

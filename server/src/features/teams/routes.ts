@@ -1,20 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, editTeamSchema, teamIdSchema,
+  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, cohortIdSchema, editAccessLinkSchema, editCohortSchema, editTeamSchema, teamIdSchema,
   type AccessLinksResponse, type AddCohortResponse, type AddTeamResponse, type CohortsResponse, type Language, type MsgResponse,
   type TeamsByRecencyResponse, type TeamUsersResponse,
 } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import type { Caller } from '../../http/authorize';
-import { requestText } from '../../http/language';
+import { requestCount, requestText } from '../../http/language';
 import { route } from '../../http/route';
-import { team } from '../../http/targets';
+import { accessLink, cohort, team, type AccessLinkTarget } from '../../http/targets';
 import { createAccessLink } from './createAccessLink';
 import { createCohort } from './createCohort';
 import { createTeam } from './createTeam';
+import { deleteCohort } from './deleteCohort';
 import { deleteTeam } from './deleteTeam';
+import { editAccessLink } from './editAccessLink';
+import { editCohort } from './editCohort';
 import { editTeam } from './editTeam';
 import { findTeamDetail } from './findTeamDetail';
 import { listAccessLinks } from './listAccessLinks';
@@ -60,6 +63,45 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     handler: async (req, { TeamID, CohortId, LinkText }): Promise<MsgResponse> => {
       await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText, actor: requireUser(req) });
       return { msg: requestText(req, 'teams.linkCreated') };
+    },
+  });
+
+  route(app, {
+    url: '/api/edit-cohort',
+    access: 'manageTeam',
+    input: { schema: editCohortSchema },
+    target: cohort(({ CohortId }) => CohortId),
+    handler: async (req, { CohortId, CohortName }): Promise<MsgResponse> => {
+      await editCohort({ db, cohortId: CohortId, name: CohortName, actor: requireUser(req) });
+      return { msg: requestText(req, 'cohorts.renamed', { name: CohortName }) };
+    },
+  });
+
+  route(app, {
+    url: '/api/delete-cohort',
+    access: 'manageTeam',
+    input: { schema: cohortIdSchema },
+    target: cohort(({ CohortId }) => CohortId),
+    handler: async (req, { CohortId }): Promise<MsgResponse> => {
+      const { name, users, links } = await deleteCohort({ db, cohortId: CohortId, actor: requireUser(req) });
+      return {
+        msg: requestText(req, 'cohorts.deleted', {
+          name,
+          users: requestCount(req, users, { one: 'cohorts.count.users.one', other: 'cohorts.count.users.other' }),
+          links: requestCount(req, links, { one: 'cohorts.count.links.one', other: 'cohorts.count.links.other' }),
+        }),
+      };
+    },
+  });
+
+  route(app, {
+    url: '/api/edit-access-link',
+    access: 'manageTeam',
+    input: { schema: editAccessLinkSchema },
+    target: accessLink(({ LinkText }) => LinkText),
+    handler: async (req, { Disabled, ExpiresAt, CohortId, EmailDesc }, _reply, link: AccessLinkTarget): Promise<MsgResponse> => {
+      await editAccessLink({ db, link, changes: { disabled: Disabled, expiresAt: ExpiresAt, cohortId: CohortId, emailDesc: EmailDesc }, actor: requireUser(req) });
+      return { msg: requestText(req, 'cohorts.linkSaved') };
     },
   });
 

@@ -21,8 +21,8 @@ describe('the admin chain: team, cohort, link', () => {
     expect(teams.at(-1)).toEqual({ id: 1, name: 'Platform' });
     expect((await post(api.app, '/api/cohorts', { headers: api.admin.headers })).json().cohortsByTeam[teamId]).toEqual({ [cohortId]: 'Spring' });
     expect((await post(api.app, '/api/access-links', { headers: api.admin.headers })).json().linksByTeam[teamId]).toEqual([
-      { value: `spring-${teamId}`, cohortID: cohortId },
-      { value: `all-${teamId}`, cohortID: -1 },
+      { value: `spring-${teamId}`, cohortID: cohortId, cohort: 'Spring', disabled: false, expires_at: null, email_desc: null },
+      { value: `all-${teamId}`, cohortID: -1, cohort: null, disabled: false, expires_at: null, email_desc: null },
     ]);
 
     const email = uniqueEmail('linked');

@@ -5,6 +5,7 @@ import { audit } from './audit';
 import { certificates } from './certificates';
 import { checkout } from './checkout';
 import { classes } from './classes';
+import { cohorts } from './cohorts';
 import { common } from './common';
 import { cookies } from './cookies';
 import { downloads } from './downloads';
@@ -42,7 +43,7 @@ import { welcome } from './welcome';
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

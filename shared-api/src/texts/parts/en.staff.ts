@@ -1,6 +1,7 @@
 import { activation } from '../en/activation';
 import { admin } from '../en/admin';
 import { audit } from '../en/audit';
+import { cohorts } from '../en/cohorts';
 import { downloads } from '../en/downloads';
 import { email } from '../en/email';
 import { outbox } from '../en/outbox';
@@ -11,4 +12,4 @@ import { userAdmin } from '../en/userAdmin';
 import { users } from '../en/users';
 
 /** The en texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

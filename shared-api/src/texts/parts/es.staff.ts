@@ -1,6 +1,7 @@
 import { activation } from '../es/activation';
 import { admin } from '../es/admin';
 import { audit } from '../es/audit';
+import { cohorts } from '../es/cohorts';
 import { downloads } from '../es/downloads';
 import { email } from '../es/email';
 import { outbox } from '../es/outbox';
@@ -11,4 +12,4 @@ import { userAdmin } from '../es/userAdmin';
 import { users } from '../es/users';
 
 /** The es texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

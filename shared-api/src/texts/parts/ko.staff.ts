@@ -1,6 +1,7 @@
 import { activation } from '../ko/activation';
 import { admin } from '../ko/admin';
 import { audit } from '../ko/audit';
+import { cohorts } from '../ko/cohorts';
 import { downloads } from '../ko/downloads';
 import { email } from '../ko/email';
 import { outbox } from '../ko/outbox';
@@ -11,4 +12,4 @@ import { userAdmin } from '../ko/userAdmin';
 import { users } from '../ko/users';
 
 /** The ko texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -1,6 +1,7 @@
 import { activation } from '../pt/activation';
 import { admin } from '../pt/admin';
 import { audit } from '../pt/audit';
+import { cohorts } from '../pt/cohorts';
 import { downloads } from '../pt/downloads';
 import { email } from '../pt/email';
 import { outbox } from '../pt/outbox';
@@ -11,4 +12,4 @@ import { userAdmin } from '../pt/userAdmin';
 import { users } from '../pt/users';
 
 /** The pt texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -25,6 +25,8 @@ export const errors: Translation<typeof english> = {
   'errors.TIMER_EXPIRED': 'Algumas respostas foram digitadas depois do fim do tempo e não podem ser aceitas.',
   'errors.LINK_EXPIRED': 'Este link expirou. Abra seus resultados novamente para obter um novo.',
   'errors.LINK_TAKEN': 'Esse texto de link já está em uso. Escolha outro.',
+  'errors.LINK_INACTIVE': 'Este link de avaliação não está mais ativo. Peça um novo à pessoa que o enviou.',
+  'errors.COHORT_TAKEN': 'Essa equipe já tem uma coorte com este nome. Escolha outro nome.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este questionário não está disponível para você no momento.',
   'errors.CURRENT_PASSWORD': 'A senha atual não foi informada ou está incorreta. Informe sua senha atual para escolher uma nova.',
   'errors.SLUG_TAKEN': 'Esse endereço de página pública de cursos já é usado por outra equipe. Escolha outro.',

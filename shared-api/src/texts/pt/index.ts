@@ -6,6 +6,7 @@ import { audit } from './audit';
 import { certificates } from './certificates';
 import { checkout } from './checkout';
 import { classes } from './classes';
+import { cohorts } from './cohorts';
 import { common } from './common';
 import { cookies } from './cookies';
 import { downloads } from './downloads';
@@ -39,4 +40,4 @@ import { users } from './users';
 import { validation } from './validation';
 import { welcome } from './welcome';
 
-export const pt: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const pt: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
