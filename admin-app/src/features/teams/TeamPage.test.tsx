@@ -8,7 +8,13 @@ import { TeamsPage } from './TeamsPage';
 import { leaderMe, signInAs, teamReply, teamUser } from './testData';
 
 function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?teamId=7', language }: { route?: string; language?: 'KOR' } = {}) {
-  const calls = mockApi({ '/api/users': { body: teamReply() }, '/api/teams-by-recency': { body: { teams: [] } }, ...routes });
+  const calls = mockApi({
+    '/api/users': { body: teamReply() },
+    '/api/teams-by-recency': { body: { teams: [] } },
+    '/api/cohorts': { body: { cohortsByTeam: {} } },
+    '/api/access-links': { body: { linksByTeam: {} } },
+    ...routes,
+  });
   const contexts: TeamActionContext[] = [];
   const view = renderWithProviders(
     <Routes>

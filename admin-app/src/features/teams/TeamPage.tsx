@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readSession, useTeamUsersQuery } from 'shared-api';
+import { accessLinkState, readSession, useAccessLinksQuery, useTeamUsersQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
 import { useCaller } from '../users';
+import { CohortsSection } from './CohortsSection';
 import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { SectionTitle } from './styles';
+import { LinksSection } from './LinksSection';
 import { TeamForm } from './TeamForm';
 import { selectableUsers, UsersTable } from './UsersTable';
 
@@ -46,7 +48,7 @@ function BackLink() {
   return <Link to="/teams">{t('team.backToTeams')}</Link>;
 }
 
-/** /team?teamId=: one team's users, actions, departments, domains, settings and slides. */
+/** /team?teamId=: one team's users, actions, cohorts, links, departments, domains, settings and slides. */
 export function TeamPage({ renderActions }: TeamPageProps) {
   const [params] = useSearchParams();
   const teamId = teamIdFrom(params);
@@ -67,6 +69,7 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
   const navigate = useNavigate();
   const team = useTeamUsersQuery(teamId);
   const caller = useCaller();
+  const links = useAccessLinksQuery().data?.linksByTeam[teamId];
   // A team leader runs the team's people; its name, settings and existence are the admins'.
   const admin = readSession()?.admin ?? false;
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -120,6 +123,13 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
           <SectionTitle>{t('team.users.title')}</SectionTitle>
           <UsersTable users={data.users} caller={caller} selected={selected} onSelect={setSelected} />
         </Card>
+
+        <CohortsSection
+          teamId={teamId}
+          users={data.users}
+          linksOf={(cohortId) => (links ?? []).filter((l) => l.cohortID === cohortId && accessLinkState(l) === 'active').length}
+        />
+        <LinksSection teamId={teamId} links={links ?? []} />
 
         {admin && <TeamForm teamId={teamId} data={data} />}
       </Stack>

@@ -121,6 +121,15 @@ describe('RegisterPage with an access token (t)', () => {
     expect(screen.queryByRole('button', { name: 'Take the Assessment' })).not.toBeInTheDocument();
   });
 
+  it('explains a link that is disabled or has ended, and offers no form', async () => {
+    mockApi({ ...SUPPORT, '/api/team-access-token': { status: 410, body: { error: 'LINK_INACTIVE', message: 'x' } } });
+    renderWithProviders(<RegisterPage />, { route: '/r?t=leaked' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This assessment link is no longer active. Please ask the person who sent it to you for a new one.',
+    );
+    expect(screen.queryByRole('button', { name: 'Take the Assessment' })).not.toBeInTheDocument();
+  });
+
   it('explains a token that disappears before the form is sent', async () => {
     mockApi({
       ...SUPPORT,

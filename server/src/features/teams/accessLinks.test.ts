@@ -29,7 +29,7 @@ async function newLink(cohort = -1): Promise<string> {
   await post(api.app, '/api/add-access-token', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: String(cohort), LinkText: value } });
   return value;
 }
-const edit = (headers: Record<string, string>, as = api.admin.headers) => post(api.app, '/api/edit-access-link', { headers: { ...as, ...headers } });
+const edit = (headers: Record<string, string>, as: Record<string, string> = api.admin.headers) => post(api.app, '/api/edit-access-link', { headers: { ...as, ...headers } });
 const listed = async (value: string): Promise<AccessLink> =>
   ((await post(api.app, '/api/access-links', { headers: api.admin.headers })).json().linksByTeam[teamId] as AccessLink[]).find((l) => l.value === value)!;
 const register = (token: string, email = uniqueEmail('via-link')) =>

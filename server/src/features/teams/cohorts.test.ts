@@ -20,7 +20,7 @@ beforeAll(async () => {
   await api.db.insertInto('team_leaders').values([{ user_id: leader.user.id, team_id: teamId }, { user_id: otherLeader.user.id, team_id: otherTeamId }]).execute();
 });
 
-const call = (url: string, headers: Record<string, string>, as = api.admin.headers) => post(api.app, url, { headers: { ...as, ...headers } });
+const call = (url: string, headers: Record<string, string>, as: Record<string, string> = api.admin.headers) => post(api.app, url, { headers: { ...as, ...headers } });
 const addCohort = async (name: string, team = teamId) => (await call('/api/add-cohort', { TeamID: String(team), CohortName: name })).json().id as number;
 const names = async (team = teamId) => Object.values((await post(api.app, '/api/cohorts', { headers: api.admin.headers })).json().cohortsByTeam[team] ?? {});
 const auditOf = async (action: string) =>
