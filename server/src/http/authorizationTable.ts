@@ -89,6 +89,11 @@ export const TABLE: Record<string, Row> = {
     request: (ctx) => ({ payload: { users: [{ TeamID: ctx.teamA, Email: uniqueEmail('rows'), Name: 'Row' }] } }),
   },
   'POST /api/generate-anonymous': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), NumUsers: '1' } }) },
+  // Each target moved into the team and no cohort: where it already is, so other rows read the same.
+  'POST /api/move-users': {
+    allowed: PER_USER,
+    request: (ctx, _who, target) => ({ payload: { UserIDs: [ctx.targets[target].user.id], TeamID: ctx.teamA, CohortId: -1 } }),
+  },
   'POST /api/reset-send-welcomes': { allowed: PER_USER, request: (ctx, _who, target) => ({ payload: { UserIDs: [ctx.targets[target].user.id] } }) },
   // Only the user, an admin or a leader of a participant's team; the participant asks about someone else.
   'POST /api/responses': { allowed: PER_USER, request: (ctx, _who, target) => ({ headers: { UserID: String(ctx.targets[target].user.id) } }) },
@@ -155,10 +160,16 @@ export const TABLE: Record<string, Row> = {
   'POST /api/reflection-answers': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/get-knowledge-questions': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/knowledge-answers': { allowed: SIGNED_IN, request: aboutTargetA },
+  'POST /api/activate-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-pre-class-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-post-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-reassessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-results-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/deactivate-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/deactivate-pre-class-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/deactivate-post-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/deactivate-reassessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/deactivate-results-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/portal-data': { allowed: SIGNED_IN, request: aboutTargetA },
   'POST /api/users': { allowed: TEAM_A_MANAGERS, request: teamA },
   // Team A's own name: an allowed call changes nothing the other rows read.

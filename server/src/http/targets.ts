@@ -209,3 +209,16 @@ export function accessLink<I>(pick: (input: I) => string, field = 'LinkText'): T
     return { value: { id: row.id, teamId: row.team_id, value: row.value }, checks: [{ target: { teamId: row.team_id } }] };
   };
 }
+
+/**
+ * Users and the team they go to (move-users): each user by the route's rule, the team as a team
+ * the caller manages; one refusal refuses the whole call.
+ */
+export function usersInto<I>(pickUsers: (input: I) => readonly number[], pickTeam: (input: I) => number): TargetSpec<I, { users: TargetUser[]; team: { id: number } }> {
+  return async (input, context) => {
+    const moved = await users(pickUsers)(input, context);
+    const into = await team(pickTeam)(input, context);
+    const teamChecks = into.checks.map((check) => ({ ...check, rule: 'manageTeam' as const }));
+    return { value: { users: moved.value, team: into.value }, checks: [...moved.checks, ...teamChecks] };
+  };
+}

@@ -16,3 +16,17 @@ export async function fetchQuestions(app: FastifyInstance, headers: Record<strin
   if (res.statusCode !== 200) throw new Error(`questions: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A team with two cohorts: alice and bob in Spring (bob reads Korean), carol in Autumn, dave in none. */
+export async function cohortsTeam(db: Kysely<DB>) {
+  const teamId = (await db.insertInto('teams').values({ name: 'Cohorts' }).returning('id').executeTakeFirstOrThrow()).id;
+  const cohort = async (name: string) => (await db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
+  const spring = await cohort('Spring');
+  const autumn = await cohort('Autumn');
+  const user = async (name: string, cohortId: number | null, language: 'ENG' | 'KOR' = 'ENG') => {
+    const { user } = await createUser(db, { name, teamId, language });
+    await db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
+    return user;
+  };
+  return { teamId, spring, autumn, alice: await user('Alice', spring), bob: await user('Bob', spring, 'KOR'), carol: await user('Carol', autumn), dave: await user('Dave', null) };
+}

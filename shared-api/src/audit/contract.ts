@@ -10,8 +10,9 @@ import type { Language } from '../common/types';
 const AUDIT_CHANGES = [
   'teamCreated', 'teamEdited', 'teamDeleted',
   'cohortCreated', 'cohortRenamed', 'cohortDeleted', 'linkCreated', 'linkEdited',
-  'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
-  'userAdded', 'usersImported', 'anonymousUsersGenerated', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
+  'assessmentOpened', 'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
+  'assessmentClosed', 'preClassClosed', 'postAssessmentClosed', 'reassessmentClosed', 'resultsClosed',
+  'userAdded', 'usersImported', 'anonymousUsersGenerated', 'usersMoved', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
   'certificatesIssued',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',

@@ -65,6 +65,9 @@ export const idField = () =>
 /** SPEC.md section 3: a cohort id, or -1 for all cohorts (or none). */
 export const ALL_COHORTS = -1;
 
+/** A cohort parameter as the server stores it: -1 or left out is none (or every cohort). */
+export const cohortOrNull = (cohortId: number | undefined): number | null => (cohortId === undefined || cohortId === ALL_COHORTS ? null : cohortId);
+
 export const cohortField = () =>
   yup
     .number()

@@ -56,7 +56,7 @@ export interface TeamUser {
   teamLeader: boolean;
   /** Every team the user leads (SPEC.md section 3's teamLead). */
   teamLead: number[];
-  cohortId: number | null;
+  cohort_id: number | null;
   /** The cohort's name, or null without one. */
   cohort: string | null;
 }

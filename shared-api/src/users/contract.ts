@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { emailInput, flagField, idField, MIN_PASSWORD, nameInput, passwordInput, wholeNumberField } from '../common/fields';
+import { cohortField, emailInput, flagField, idField, MAX_TEXT, MIN_PASSWORD, nameInput, passwordInput, wholeNumberField } from '../common/fields';
 import { VALIDATION } from '../common/messages';
 import type { MsgResponse } from '../common/types';
 
@@ -20,6 +20,8 @@ export const addUserSchema = yup.object({
 /** The caller's team and the new user's flags, beside addUserSchema's typed fields. */
 export const addUserPlacementSchema = yup.object({
   TeamID: idField().required(VALIDATION.choice),
+  /** A cohort of TeamID; -1 or absent: none. */
+  CohortId: cohortField(),
   Admin: flagField(),
   TeamLeader: flagField(),
 });
@@ -27,8 +29,18 @@ export const addUserPlacementSchema = yup.object({
 /** Activate results for chosen users (team page); at most one team's worth at a time. */
 export const MAX_USER_IDS = 10_000;
 
-export const userIdsSchema = yup.object({
-  UserIDs: yup.array(idField().required(VALIDATION.choice)).required(VALIDATION.choice).min(1, VALIDATION.choice).max(MAX_USER_IDS, VALIDATION.tooLong),
+const userIdList = () => yup.array(idField().required(VALIDATION.choice)).min(1, VALIDATION.choice).max(MAX_USER_IDS, VALIDATION.tooLong);
+
+export const userIdsSchema = yup.object({ UserIDs: userIdList().required(VALIDATION.choice) });
+
+/**
+ * The assessment's activation and its undo: a team and cohort (-1: the whole team), and
+ * optionally only some of its users (body UserIDs).
+ */
+export const reachSchema = yup.object({
+  TeamID: idField().required(VALIDATION.choice),
+  CohortId: cohortField().required(VALIDATION.choice),
+  UserIDs: userIdList().typeError(VALIDATION.choice),
 });
 
 /**
@@ -60,6 +72,14 @@ export const addUsersRowSchema = yup.object({
   Email: userFields.email(),
   Password: userFields.password().optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
   TeamID: idField().required(VALIDATION.choice),
+  /** A cohort of TeamID by id (-1: none) ... */
+  CohortId: cohortField(),
+  /** ... or by its name in that team, as the CSV's Cohort column holds it; empty: none. */
+  Cohort: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value))
+    .typeError(VALIDATION.choice)
+    .max(MAX_TEXT, VALIDATION.tooLong),
   Admin: flagField(),
   TeamLeader: flagField(),
 });
@@ -69,7 +89,16 @@ export type AddUsersRow = yup.InferType<typeof addUsersRowSchema>;
 export const generateAnonymousSchema = yup.object({
   NumUsers: wholeNumberField('userAdmin.numUsers').required('userAdmin.numUsers').min(1, 'userAdmin.numUsers').max(MAX_ANONYMOUS, 'userAdmin.numUsers'),
   TeamID: idField().required(VALIDATION.choice),
+  CohortId: cohortField(),
 });
+
+/** /api/move-users: the users, and the team and cohort they move to (CohortId -1: none). */
+export const moveUsersSchema = userIdsSchema.concat(
+  yup.object({
+    TeamID: idField().required(VALIDATION.choice),
+    CohortId: cohortField().required(VALIDATION.choice),
+  }),
+);
 
 /** The user a call is about (/api/responses, /api/delete-user). */
 export const userIdSchema = yup.object({ UserID: idField().required(VALIDATION.choice) });
@@ -158,6 +187,13 @@ export interface SendWelcomesResponse extends MsgResponse {
  * active (the assessment is open to them) or finished (submitted it).
  */
 export type UserStatus = 'invited' | 'registered' | 'active' | 'finished';
+
+/** The status badge's value, from the account's stored state (the users table's columns). */
+export function userStatus(user: { first_login: boolean; finished_assessment: boolean; assessment_active: boolean }): UserStatus {
+  if (user.finished_assessment) return 'finished';
+  if (user.first_login) return 'invited';
+  return user.assessment_active ? 'active' : 'registered';
+}
 
 /**
  * SPEC.md section 3's stored response: the question as the user saw it (in the viewer's

@@ -30,7 +30,7 @@ export function teamUser(over: Partial<TeamUser> & { id: number; name: string })
     team_id: 7,
     teamLeader: false,
     teamLead: [],
-    cohortId: null,
+    cohort_id: null,
     cohort: null,
     ...over,
   };

@@ -1,4 +1,5 @@
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
+import { cohortsTeam } from '../../test/participants';
 
 const api = setupApiTest({ participant: true });
 
@@ -9,19 +10,7 @@ const URLS = {
   results: '/api/activate-results-by-team-cohort',
 };
 
-/** A team with two cohorts: alice and bob in Spring (bob reads Korean), carol in Autumn, dave in none. */
-async function teamWithCohorts() {
-  const teamId = (await api.db.insertInto('teams').values({ name: 'Cohorts' }).returning('id').executeTakeFirstOrThrow()).id;
-  const cohort = async (name: string) => (await api.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
-  const spring = await cohort('Spring');
-  const autumn = await cohort('Autumn');
-  const user = async (name: string, cohortId: number | null, language: 'ENG' | 'KOR' = 'ENG') => {
-    const { user } = await createUser(api.db, { name, teamId, language });
-    await api.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
-    return user;
-  };
-  return { teamId, spring, autumn, alice: await user('Alice', spring), bob: await user('Bob', spring, 'KOR'), carol: await user('Carol', autumn), dave: await user('Dave', null) };
-}
+const teamWithCohorts = () => cohortsTeam(api.db);
 
 const activate = (url: string, teamId: number, cohortId: number, headers = api.admin.headers) =>
   post(api.app, url, { headers: { ...headers, TeamID: String(teamId), CohortId: String(cohortId) } });

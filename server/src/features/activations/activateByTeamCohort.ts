@@ -2,14 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionnairesIn } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
-import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
 import { cohortRef, recordAudit, type Actor } from '../audit';
-import { openResults } from './queries';
+import { assertReach, reachedUsers, reachRefs, openResults, type Reach } from './queries';
 
-/** The four admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8). */
-export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
+/**
+ * The admin-dashboard activations by team and cohort (SPEC.md section 2, cards 4, 5, 6, 8), and
+ * the main assessment's for those who did not come through a link or a class (issue 22).
+ */
+export type Activation = 'assessment' | 'pre-class' | 'post-assessment' | 'reassessment' | 'results';
 
 /**
  * The round each activation opens; what it opens is every questionnaire the registry takes in that
@@ -21,7 +23,8 @@ export type Activation = 'pre-class' | 'post-assessment' | 'reassessment' | 'res
  * psychological safety, the latter two in a round of their own: a second measurement, answered
  * even by those who answered them after class.
  */
-const ROUND_OPENED: Record<Activation, QuestionnaireRound | null> = {
+export const ROUND_OPENED: Record<Activation, QuestionnaireRound | null> = {
+  assessment: null,
   'pre-class': 'pre',
   'post-assessment': 'post',
   reassessment: 'reassessment',
@@ -39,6 +42,7 @@ type Trx = Transaction<DB>;
 
 /** The audit log's name of each activation. */
 const AUDITED: Record<Activation, AuditAction> = {
+  assessment: 'assessmentOpened',
   'pre-class': 'preClassOpened',
   'post-assessment': 'postAssessmentOpened',
   reassessment: 'reassessmentOpened',
@@ -53,13 +57,18 @@ const AUDITED: Record<Activation, AuditAction> = {
 export async function activateByTeamCohort({ db, config, audience, activation, actor }: {
   db: Kysely<DB>;
   config: Config;
-  audience: Audience;
+  audience: Reach;
   activation: Activation;
   actor: Actor;
 }): Promise<ActivationResult> {
   return db.transaction().execute(async (trx) => {
-    await assertAudience(trx, audience);
-    const { count } = await audienceUsers(trx, audience)
+    await assertReach(trx, audience);
+    if (activation === 'assessment') {
+      const users = await openAssessment(trx, audience);
+      await recordAudit(trx, actor, { action: AUDITED[activation], teamId: audience.teamId, target: await reachRefs(trx, audience), facts: [{ fact: 'users', value: users }] });
+      return { users, emails: 0 };
+    }
+    const { count } = await reachedUsers(trx, audience)
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     const users = Number(count);
@@ -69,7 +78,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
       await trx
         .insertInto('questionnaire_openings')
         .columns(['user_id', 'questionnaire', 'round'])
-        .expression(audienceUsers(trx, audience).select([
+        .expression(reachedUsers(trx, audience).select([
           'users.id',
           sql<QuestionnaireKind>`${kind}`.as('questionnaire'),
           sql<QuestionnaireRound>`${round}`.as('round'),
@@ -80,7 +89,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
 
     let emails = 0;
     if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
-    if (activation === 'results') await openResults({ db: trx, userIds: audienceUsers(trx, audience).select('users.id') });
+    if (activation === 'results') await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id') });
     await recordAudit(trx, actor, {
       action: AUDITED[activation],
       teamId: audience.teamId,
@@ -91,16 +100,27 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
   });
 }
 
+/** Opens the main assessment to the users reached who have not submitted it; returns how many. */
+async function openAssessment(trx: Trx, reach: Reach): Promise<number> {
+  const opened = await trx
+    .updateTable('users')
+    .set({ assessment_active: true })
+    .where('id', 'in', reachedUsers(trx, reach).select('users.id'))
+    .where('finished_assessment', '=', false)
+    .executeTakeFirst();
+  return Number(opened.numUpdatedRows);
+}
+
 /**
  * Opens the reassessment for the audience's users who have not taken it yet (a submitted one
  * cannot be taken again) and queues each of them an email in their language with a login link;
  * returns the emails queued (anonymous users, who have no mailbox, get none).
  */
-async function openReassessment(trx: Trx, config: Config, audience: Audience): Promise<number> {
+async function openReassessment(trx: Trx, config: Config, audience: Reach): Promise<number> {
   const reached = await trx
     .updateTable('users')
     .set({ reassessment_active: true })
-    .where('id', 'in', audienceUsers(trx, audience).select('users.id'))
+    .where('id', 'in', reachedUsers(trx, audience).select('users.id'))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('assessment_responses').select('assessment_responses.id')
         .whereRef('assessment_responses.user_id', '=', 'users.id')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ALL_COHORTS, audienceSchema, classIdSchema, userIdsSchema, type ActivationResponse, type MsgResponse } from 'shared-api/contract';
+import { audienceSchema, classIdSchema, cohortOrNull, reachSchema, userIdsSchema, type ActivationResponse, type MsgResponse } from 'shared-api/contract';
 import type { DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -10,28 +10,24 @@ import { route } from '../../http/route';
 import { classOf, team, users, type TargetUser } from '../../http/targets';
 import { activateByTeamCohort, type Activation } from './activateByTeamCohort';
 import { activateResults } from './activateResults';
+import { deactivateByTeamCohort } from './deactivateByTeamCohort';
 import { openClassAssessment } from './openClassAssessment';
 import { openClassResults } from './openClassResults';
 
 type CountKeys = { one: DictionaryKey; other: DictionaryKey };
+const count = (key: string): CountKeys => ({ one: `${key}.one` as DictionaryKey, other: `${key}.other` as DictionaryKey });
 
-const BY_TEAM_COHORT: Record<string, { activation: Activation; msg: CountKeys }> = {
-  '/api/activate-pre-class-by-team-cohort': {
-    activation: 'pre-class',
-    msg: { one: 'activation.preClass.one', other: 'activation.preClass.other' },
-  },
-  '/api/activate-post-assessment-by-team-cohort': {
-    activation: 'post-assessment',
-    msg: { one: 'activation.postAssessment.one', other: 'activation.postAssessment.other' },
-  },
-  '/api/activate-reassessment-by-team-cohort': {
-    activation: 'reassessment',
-    msg: { one: 'activation.reassessment.one', other: 'activation.reassessment.other' },
-  },
-  '/api/activate-results-by-team-cohort': {
-    activation: 'results',
-    msg: { one: 'results.activated.one', other: 'results.activated.other' },
-  },
+/**
+ * Each activation by team and cohort: its URL's name (/api/activate-<name>-by-team-cohort, and
+ * its undo /api/deactivate-<name>-by-team-cohort) and the texts of what each did. Only the
+ * assessment's pair may name some of the team's users.
+ */
+const BY_TEAM_COHORT: Record<Activation, { opened: CountKeys; closed: CountKeys }> = {
+  assessment: { opened: count('activation.assessment'), closed: count('activation.closed.assessment') },
+  'pre-class': { opened: count('activation.preClass'), closed: count('activation.closed.preClass') },
+  'post-assessment': { opened: count('activation.postAssessment'), closed: count('activation.closed.postAssessment') },
+  reassessment: { opened: count('activation.reassessment'), closed: count('activation.closed.reassessment') },
+  results: { opened: count('results.activated'), closed: count('activation.closed.results') },
 };
 const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'activation.emailsQueued.other' };
 const RESULTS_ACTIVATED: CountKeys = { one: 'results.activated.one', other: 'results.activated.other' };
@@ -48,17 +44,32 @@ const CLASS_OPENINGS = {
  * a participant the caller may manage), by class (admins: leaders never manage classes).
  */
 export async function activationRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
-  for (const [url, { activation, msg }] of Object.entries(BY_TEAM_COHORT)) {
+  for (const [activation, { opened, closed }] of Object.entries(BY_TEAM_COHORT) as [Activation, (typeof BY_TEAM_COHORT)[Activation]][]) {
+    const input = { schema: activation === 'assessment' ? reachSchema : audienceSchema };
+    const target = team(({ TeamID }: { TeamID: number }) => TeamID);
+    const reachOf = (values: { TeamID: number; CohortId: number; UserIDs?: number[] }) =>
+      ({ teamId: values.TeamID, cohortId: cohortOrNull(values.CohortId), userIds: values.UserIDs });
+
     route(app, {
-      url,
+      url: `/api/activate-${activation}-by-team-cohort`,
       access: 'manageTeam',
-      input: { schema: audienceSchema },
-      target: team(({ TeamID }) => TeamID),
-      handler: async (req, { TeamID, CohortId }): Promise<ActivationResponse> => {
-        const audience = { teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId };
-        const result = await activateByTeamCohort({ db, config, audience, activation, actor: requireUser(req) });
-        const opened = requestCount(req, result.users, msg);
-        return { msg: activation === 'reassessment' ? `${opened} ${requestCount(req, result.emails, EMAILS_QUEUED)}` : opened };
+      input,
+      target,
+      handler: async (req, values): Promise<ActivationResponse> => {
+        const result = await activateByTeamCohort({ db, config, audience: reachOf(values), activation, actor: requireUser(req) });
+        const text = requestCount(req, result.users, opened);
+        return { msg: activation === 'reassessment' ? `${text} ${requestCount(req, result.emails, EMAILS_QUEUED)}` : text };
+      },
+    });
+
+    route(app, {
+      url: `/api/deactivate-${activation}-by-team-cohort`,
+      access: 'manageTeam',
+      input,
+      target,
+      handler: async (req, values): Promise<ActivationResponse> => {
+        const users = await deactivateByTeamCohort({ db, audience: reachOf(values), activation, actor: requireUser(req) });
+        return { msg: requestCount(req, users, closed) };
       },
     });
   }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { normalizeDepartments, type TeamUsersResponse } from 'shared-api/contract';
+import { normalizeDepartments, userStatus, type TeamUsersResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { userStatus } from '../users';
 
 async function countRows(db: Kysely<DB>, table: 'cohorts' | 'access_links', teamId: number): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
@@ -59,7 +58,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
         team_id: u.team_id,
         teamLeader: teamLead.get(u.id)?.includes(teamId) ?? false,
         teamLead: teamLead.get(u.id) ?? [],
-        cohortId: u.cohort_id,
+        cohort_id: u.cohort_id,
         cohort: u.cohort,
       })),
       settings: {

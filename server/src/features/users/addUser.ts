@@ -6,13 +6,16 @@ import { hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { insertUsers } from './queries';
 import type { AuditFact } from 'shared-api/contract';
-import { recordAudit, userRefs, type Actor } from '../audit';
+import { cohortRef, recordAudit, userRefs, type Actor } from '../audit';
+import { assertAudience } from '../teams';
 
 export interface NewUserValues {
   name: string;
   email: string;
   password: string;
   teamId: number;
+  /** A cohort of the team, or null for none. */
+  cohortId: number | null;
   teamLeader: boolean;
   admin: boolean;
 }
@@ -25,6 +28,7 @@ export async function addUser({ db, config, values, actor }: { db: Kysely<DB>; c
   const team = await db.selectFrom('teams').select(['id', 'is_platform', 'language']).where('id', '=', values.teamId).executeTakeFirst();
   if (!team) throw new AppError('NOT_FOUND');
   if (values.admin && !team.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
+  await assertAudience(db, { teamId: team.id, cohortId: values.cohortId });
   const passwordHash = await hashPassword(values.password, config.scryptLogN);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -32,7 +36,9 @@ export async function addUser({ db, config, values, actor }: { db: Kysely<DB>; c
       const facts: AuditFact[] = [{ fact: 'name', value: values.name }];
       if (values.admin) facts.push({ fact: 'admin', value: true });
       if (values.teamLeader) facts.push({ fact: 'teamLeader', value: true });
-      await recordAudit(trx, actor, { action: 'userAdded', teamId: team.id, target: userRefs([{ id, email: values.email }]), facts });
+      const target = userRefs([{ id, email: values.email }]);
+      if (values.cohortId !== null) target.push(cohortRef(values.cohortId));
+      await recordAudit(trx, actor, { action: 'userAdded', teamId: team.id, target, facts });
       return id;
     });
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MAX_IMPORT_PASSWORDS, type AddUsersResponse, type AddUsersRow, type Language } from 'shared-api/contract';
+import { cohortOrNull, MAX_IMPORT_PASSWORDS, type AddUsersResponse, type AddUsersRow, type Language } from 'shared-api/contract';
 import { translate, translateCount } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -43,11 +43,12 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
     const ids = await db.transaction().execute(async (trx) => {
       const added = await insertUsers(
         trx,
-        rows.map(({ valid, language: userLanguage }, i) => ({
+        rows.map(({ valid, cohortId, language: userLanguage }, i) => ({
           name: valid.Name,
           email: valid.Email,
           passwordHash: passwordHashes[i],
           teamId: valid.TeamID,
+          cohortId,
           language: userLanguage,
           admin: valid.Admin,
           teamLeader: valid.TeamLeader,
@@ -70,6 +71,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
 
 interface CheckedRow {
   valid: AddUsersRow;
+  cohortId: number | null;
   /** The new user's language: their team's. */
   language: Language;
 }
@@ -91,6 +93,13 @@ async function checkRows({ db, read, language }: AddUsersOptions): Promise<Check
     if (row && !team) problem(index, translate(language, 'userAdmin.noSuchTeam', { team: row.TeamID }));
     else if (row?.Admin && !team?.is_platform) problem(index, translate(language, 'errors.ADMIN_PLATFORM_ONLY'));
   });
+  const cohortOf = await rowCohorts(db, teamIds);
+  const cohortIds = valid.map((row, index) => {
+    if (!row || !teams.has(row.TeamID)) return null;
+    const found = cohortOf(row);
+    if (found === undefined) problem(index, translate(language, 'userAdmin.noSuchCohort', { cohort: row.Cohort ?? String(row.CohortId) }));
+    return found ?? null;
+  });
   const taken = await takenEmails(db, emails.filter((email): email is string => email !== undefined));
   const firstRowOf = new Map<string, number>();
   emails.forEach((email, index) => {
@@ -102,5 +111,24 @@ async function checkRows({ db, read, language }: AddUsersOptions): Promise<Check
     if (taken.has(key)) problem(index, translate(language, 'userAdmin.emailTaken', { email }));
   });
   if (problems.size) refuse(language, [], problems);
-  return good.map((row) => ({ valid: row, language: (teams.get(row.TeamID) as { language: Language }).language }));
+  return valid.flatMap((row, index) =>
+    row ? [{ valid: row, cohortId: cohortIds[index], language: (teams.get(row.TeamID) as { language: Language }).language }] : [],
+  );
+}
+
+/**
+ * A row's cohort in its team: by CohortId, or by name as the CSV's Cohort column holds it (trimmed,
+ * any case). null: none asked for; undefined: the team has no such cohort, which is the row's
+ * error (a misspelt name never makes a cohort).
+ */
+async function rowCohorts(db: Kysely<DB>, teamIds: number[]) {
+  const cohorts = teamIds.length ? await db.selectFrom('cohorts').select(['id', 'team_id', 'name']).where('team_id', 'in', teamIds).execute() : [];
+  return (row: AddUsersRow): number | null | undefined => {
+    const ofTeam = cohorts.filter((c) => c.team_id === row.TeamID);
+    const byId = cohortOrNull(row.CohortId);
+    const named = row.Cohort?.toLowerCase();
+    if (byId === null && named === undefined) return null;
+    const match = ofTeam.find((c) => (byId === null || c.id === byId) && (named === undefined || c.name.trim().toLowerCase() === named));
+    return match?.id;
+  };
 }

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Language, UserResponsesResponse } from 'shared-api/contract';
+import { userStatus, type Language, type UserResponsesResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { findStoredResponses } from '../assessment';
 import { findTargetUser } from './queries';
 import { recordUserRead, type Actor, type ReadOwner } from '../audit';
-import { userStatus } from './userStatus';
 
 /**
  * /api/responses: the user page, of a user the route authorized (viewUser). Reading another

@@ -4,11 +4,11 @@ import { generatePassword, type AnonymousCredential } from 'shared-api/contract'
 import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { hashPasswords } from '../auth';
 import { ANONYMOUS_DOMAIN } from '../email';
 import { insertUsers } from './queries';
-import { recordAudit, userRefs, type Actor } from '../audit';
+import { cohortRef, recordAudit, userRefs, type Actor } from '../audit';
+import { assertAudience, type Audience } from '../teams';
 
 /**
  * Generated passwords are hashed at N=2^12 instead of the configured 2^17. They are random (10
@@ -31,15 +31,17 @@ function anonymousCode(): string {
  * a sign-in name short enough for the /login?au= link (docs/decisions/002) and a generated
  * password; all in one transaction.
  */
-export async function generateAnonymousUsers({ db, config, teamId, count, actor }: {
+export async function generateAnonymousUsers({ db, config, audience, count, actor }: {
   db: Kysely<DB>;
   config: Config;
-  teamId: number;
+  /** The team, and the cohort (or null) the accounts join. */
+  audience: Audience;
   count: number;
   actor: Actor;
 }): Promise<AnonymousCredential[]> {
-  const team = await db.selectFrom('teams').select(['id', 'language']).where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
+  const { teamId, cohortId } = audience;
+  await assertAudience(db, audience);
+  const team = await db.selectFrom('teams').select(['id', 'language']).where('id', '=', teamId).executeTakeFirstOrThrow();
   const credentials = Array.from({ length: count }, (): AnonymousCredential => {
     const code = anonymousCode();
     return {
@@ -52,9 +54,10 @@ export async function generateAnonymousUsers({ db, config, teamId, count, actor 
   await db.transaction().execute(async (trx) => {
     const ids = await insertUsers(
       trx,
-      credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, language: team.language, admin: false, teamLeader: false })),
+      credentials.map((c, i) => ({ name: c.name, email: c.email, passwordHash: hashes[i], teamId, cohortId, language: team.language, admin: false, teamLeader: false })),
     );
     const target = userRefs(credentials.map((c, i) => ({ id: ids[i], email: c.email })));
+    if (cohortId !== null) target.unshift(cohortRef(cohortId));
     await recordAudit(trx, actor, { action: 'anonymousUsersGenerated', teamId, target, facts: [{ fact: 'users', value: count }] });
   });
   return credentials;

@@ -21,6 +21,8 @@ export interface MadeUser {
   email: string;
   passwordHash: string;
   teamId: number;
+  /** A cohort of teamId, or null for none. */
+  cohortId: number | null;
   language: Language;
   admin: boolean;
   /** Leads the team they join. */
@@ -43,6 +45,7 @@ export async function insertUsers(trx: Transaction<DB>, users: readonly MadeUser
           email: u.email.trim().toLowerCase(),
           password_hash: u.passwordHash,
           team_id: u.teamId,
+          cohort_id: u.cohortId,
           admin: u.admin,
           language: u.language,
           first_login: true,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addUserPlacementSchema, addUserSchema, editUserPasswordSchema, editUserSchema, editUserTargetSchema, flagField,
-  generateAnonymousSchema, MAX_ANONYMOUS, userIdSchema, userIdsSchema,
+  addUserPlacementSchema, addUserSchema, cohortOrNull, editUserPasswordSchema, editUserSchema, editUserTargetSchema, flagField,
+  generateAnonymousSchema, MAX_ANONYMOUS, moveUsersSchema, userIdSchema, userIdsSchema,
   type AddUserResponse, type AddUsersResponse, type DeleteUserResponse, type GenerateAnonymousResponse, type MsgResponse,
   type SendWelcomesResponse, type UserResponsesResponse,
 } from 'shared-api/contract';
@@ -12,7 +12,7 @@ import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import { requestCount, requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
-import { team, teamsAndFlags, user, users, type TargetUser } from '../../http/targets';
+import { team, teamsAndFlags, user, users, usersInto, type TargetUser } from '../../http/targets';
 import { addUser } from './addUser';
 import { addUsers } from './addUsers';
 import { readImportRows } from './readImportRows';
@@ -20,11 +20,15 @@ import { deleteUser } from './deleteUser';
 import { editUser } from './editUser';
 import { findUserDetail } from './findUserDetail';
 import { generateAnonymousUsers } from './generateAnonymousUsers';
+import { moveUsers } from './moveUsers';
 import { sendWelcomeEmails } from './sendWelcomeEmails';
 import { setUserPassword } from './setUserPassword';
 
 /** 10,000 rows of a few hundred bytes at most: above the server's default body limit. */
 const ADD_USERS_BODY_LIMIT = 8 * 1024 * 1024;
+
+const MOVED = { one: 'userAdmin.moved.one', other: 'userAdmin.moved.other' } as const;
+const MOVED_NO_COHORT = { one: 'userAdmin.movedNoCohort.one', other: 'userAdmin.movedNoCohort.other' } as const;
 
 const dryRunSchema = yup.object({ DryRun: flagField() });
 
@@ -40,8 +44,9 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'manageTeam',
     input: { schema: addUserSchema.concat(addUserPlacementSchema), from: { name: 'Name', email: 'Email', password: 'Password' } },
     target: teamsAndFlags(({ TeamID, Admin, TeamLeader }) => [{ TeamID, Admin, TeamLeader }]),
-    handler: async (req, { TeamID, Admin, TeamLeader, ...values }): Promise<AddUserResponse> => {
-      const id = await addUser({ db, config, actor: requireUser(req), values: { ...values, teamId: TeamID, admin: Admin, teamLeader: TeamLeader } });
+    handler: async (req, { TeamID, CohortId, Admin, TeamLeader, ...values }): Promise<AddUserResponse> => {
+      const placement = { teamId: TeamID, cohortId: cohortOrNull(CohortId), admin: Admin, teamLeader: TeamLeader };
+      const id = await addUser({ db, config, actor: requireUser(req), values: { ...values, ...placement } });
       return { id, message: requestText(req, 'users.added') };
     },
   });
@@ -66,10 +71,23 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'manageTeam',
     input: { schema: generateAnonymousSchema, vars: { max: MAX_ANONYMOUS } },
     target: team(({ TeamID }) => TeamID),
-    handler: async (req, { NumUsers, TeamID }): Promise<GenerateAnonymousResponse> => {
-      const credentials = await generateAnonymousUsers({ db, config, teamId: TeamID, count: NumUsers, actor: requireUser(req) });
+    handler: async (req, { NumUsers, TeamID, CohortId }): Promise<GenerateAnonymousResponse> => {
+      const audience = { teamId: TeamID, cohortId: cohortOrNull(CohortId) };
+      const credentials = await generateAnonymousUsers({ db, config, audience, count: NumUsers, actor: requireUser(req) });
       const created = requestCount(req, NumUsers, { one: 'userAdmin.anonymousCreated.one', other: 'userAdmin.anonymousCreated.other' });
       return { credentials, msg: created };
+    },
+  });
+
+  route(app, {
+    url: '/api/move-users',
+    access: 'manageUser',
+    input: { schema: moveUsersSchema },
+    target: usersInto(({ UserIDs }) => UserIDs, ({ TeamID }) => TeamID),
+    handler: async (req, { UserIDs, TeamID, CohortId }): Promise<MsgResponse> => {
+      const moved = await moveUsers({ db, userIds: UserIDs, audience: { teamId: TeamID, cohortId: cohortOrNull(CohortId) }, actor: requireUser(req) });
+      const vars = { team: moved.team, cohort: moved.cohort ?? '' };
+      return { msg: requestCount(req, moved.count, moved.cohort === null ? MOVED_NO_COHORT : MOVED, vars) };
     },
   });
 
