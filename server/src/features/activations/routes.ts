@@ -15,7 +15,6 @@ import { openClassAssessment } from './openClassAssessment';
 import { openClassResults } from './openClassResults';
 
 type CountKeys = { one: DictionaryKey; other: DictionaryKey };
-const count = (key: string): CountKeys => ({ one: `${key}.one` as DictionaryKey, other: `${key}.other` as DictionaryKey });
 
 /**
  * Each activation by team and cohort: its URL's name (/api/activate-<name>-by-team-cohort, and
@@ -23,11 +22,11 @@ const count = (key: string): CountKeys => ({ one: `${key}.one` as DictionaryKey,
  * assessment's pair may name some of the team's users.
  */
 const BY_TEAM_COHORT: Record<Activation, { opened: CountKeys; closed: CountKeys }> = {
-  assessment: { opened: count('activation.assessment'), closed: count('activation.closed.assessment') },
-  'pre-class': { opened: count('activation.preClass'), closed: count('activation.closed.preClass') },
-  'post-assessment': { opened: count('activation.postAssessment'), closed: count('activation.closed.postAssessment') },
-  reassessment: { opened: count('activation.reassessment'), closed: count('activation.closed.reassessment') },
-  results: { opened: count('results.activated'), closed: count('activation.closed.results') },
+  assessment: { opened: { one: 'activation.assessment.one', other: 'activation.assessment.other' }, closed: { one: 'activation.closed.assessment.one', other: 'activation.closed.assessment.other' } },
+  'pre-class': { opened: { one: 'activation.preClass.one', other: 'activation.preClass.other' }, closed: { one: 'activation.closed.preClass.one', other: 'activation.closed.preClass.other' } },
+  'post-assessment': { opened: { one: 'activation.postAssessment.one', other: 'activation.postAssessment.other' }, closed: { one: 'activation.closed.postAssessment.one', other: 'activation.closed.postAssessment.other' } },
+  reassessment: { opened: { one: 'activation.reassessment.one', other: 'activation.reassessment.other' }, closed: { one: 'activation.closed.reassessment.one', other: 'activation.closed.reassessment.other' } },
+  results: { opened: { one: 'results.activated.one', other: 'results.activated.other' }, closed: { one: 'activation.closed.results.one', other: 'activation.closed.results.other' } },
 };
 const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'activation.emailsQueued.other' };
 const RESULTS_ACTIVATED: CountKeys = { one: 'results.activated.one', other: 'results.activated.other' };

@@ -8,8 +8,10 @@ import { hashToken } from '../auth/tokens';
 const api = setupApiTest();
 
 const newTeam = async (name = 'Cert Team') => (await api.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+// Each its own name: a team's cohort names are unique.
+let cohorts = 0;
 const newCohort = async (teamId: number) =>
-  (await api.db.insertInto('cohorts').values({ team_id: teamId, name: 'Spring' }).returning('id').executeTakeFirstOrThrow()).id;
+  (await api.db.insertInto('cohorts').values({ team_id: teamId, name: `Spring ${++cohorts}` }).returning('id').executeTakeFirstOrThrow()).id;
 
 async function member(teamId: number, values: { cohortId?: number | null; name?: string; language?: 'ENG' | 'SPA' | 'KOR' | 'BRPT'; admin?: boolean } = {}) {
   const user = await createLoggedInUser(api.db, api.app, { teamId, name: values.name, language: values.language, admin: values.admin, email: uniqueEmail('cert') });

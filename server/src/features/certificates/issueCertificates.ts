@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import type { Language } from 'shared-api/contract';
-import { translate, translateCount } from 'shared-api/texts';
 import { enqueueEmail } from '../email';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { formatCertDate } from './dates';
@@ -82,17 +80,4 @@ export async function issueCertificates({ db, config, audience, certDate, actor 
     });
     return result;
   });
-}
-
-const ISSUED = { one: 'certificates.issued.one', other: 'certificates.issued.other' } as const;
-const REDATED = { one: 'certificates.redated.one', other: 'certificates.redated.other' } as const;
-
-/** The admin's alert: what was issued and re-dated, or why nothing was. */
-export function issueMessage(language: Language, { participants, issued, redated }: IssueResult, certDate: string): string {
-  const date = formatCertDate(language, certDate);
-  const parts: string[] = [];
-  if (issued) parts.push(translateCount(language, issued, ISSUED));
-  if (redated) parts.push(translateCount(language, redated, REDATED, { date }));
-  if (parts.length) return parts.join(' ');
-  return translate(language, participants ? 'certificates.nothingNew' : 'certificates.noParticipants', { date });
 }

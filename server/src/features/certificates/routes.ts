@@ -10,7 +10,8 @@ import { route } from '../../http/route';
 import { team } from '../../http/targets';
 import { requireUser } from '../../http/auth';
 import { findCertificatePdf } from './findCertificatePdf';
-import { issueCertificates, issueMessage } from './issueCertificates';
+import { issueCertificates } from './issueCertificates';
+import { issueMessage } from './issueMessage';
 import { listCertificates } from './listCertificates';
 
 const audienceOf = ({ TeamID, CohortId }: { TeamID: number; CohortId: number }) => ({

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { isRefundable, type Language } from 'shared-api/contract';
-import { translate } from 'shared-api/texts';
+import { isRefundable } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { expirePendingCheckouts, formatAmount, paidPayment, refundPayment, type PaymentProvider } from '../payments';
+import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
 import { removeFromClass } from './queries';
 
 export interface LeftClass {
@@ -12,10 +11,6 @@ export interface LeftClass {
   amountMinor: number;
   currency: string;
 }
-
-/** The participant's alert: they left, and what came back to them. */
-export const leftMessage = (language: Language, { refunded, amountMinor, currency }: LeftClass) =>
-  translate(language, refunded ? 'classes.leftRefunded' : 'classes.left', { amount: formatAmount(language, amountMinor, currency) });
 
 /**
  * /api/leave-class. A paid seat is refunded in full up to REFUND_WINDOW_DAYS before the start;

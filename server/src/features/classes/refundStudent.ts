@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Language } from 'shared-api/contract';
-import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { expirePendingCheckouts, formatAmount, paidPayment, refundPayment, type PaymentProvider } from '../payments';
+import { expirePendingCheckouts, paidPayment, refundPayment, type PaymentProvider } from '../payments';
 import { removeFromClass } from './queries';
 import { recordAudit, userRefs, type Actor } from '../audit';
-
-/** The admin's alert: the student left, and what they were refunded. */
-export const refundMessage = (language: Language, done: { refunded: boolean; name: string; amountMinor: number; currency: string }) =>
-  translate(language, done.refunded ? 'classes.studentRefunded' : 'classes.studentRemoved', {
-    name: done.name,
-    amount: formatAmount(language, done.amountMinor, done.currency),
-  });
 
 /**
  * The class page's Refund: an admin refunds a student in full, whatever the date, and the student

@@ -19,9 +19,10 @@ import { findClass } from './findClass';
 import { findClassOptions } from './findClassOptions';
 import { findCurrentUserClass } from './findCurrentUserClass';
 import { joinClass } from './joinClass';
-import { leaveClass, leftMessage } from './leaveClass';
+import { leaveClass } from './leaveClass';
 import { listClasses } from './listClasses';
-import { refundMessage, refundStudent } from './refundStudent';
+import { refundStudent } from './refundStudent';
+import { leftMessage, refundMessage } from './alerts';
 
 /**
  * Classes and enrolment (SPEC.md section 7, "Classes and payment"). Classes are run by admins

@@ -49,9 +49,9 @@ describe('POST /api/users', () => {
     expect(body.users).toEqual([
       {
         id: ana.user.id, name: 'Ana', email: ana.email, status: 'finished', resultsActive: true, finishedAssessment: true, admin: false, team_id: teamId,
-        teamLeader: false, teamLead: [], cohortId: cohort, cohort: 'Spring',
+        teamLeader: false, teamLead: [], cohort_id: cohort, cohort: 'Spring',
       },
-      expect.objectContaining({ id: leader.user.id, team_id: teamId, teamLeader: true, teamLead: [teamId, otherTeam], cohortId: null, cohort: null }),
+      expect.objectContaining({ id: leader.user.id, team_id: teamId, teamLeader: true, teamLead: [teamId, otherTeam], cohort_id: null, cohort: null }),
     ]);
   });
 
