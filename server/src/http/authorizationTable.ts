@@ -179,6 +179,8 @@ export const TABLE: Record<string, Row> = {
     allowed: ADMIN,
     request: async (ctx) => ({ headers: { TeamID: String((await ctx.db.insertInto('teams').values({ name: 'Doomed' }).returning('id').executeTakeFirstOrThrow()).id) } }),
   },
+  // Team A's participant holds no certificate: an allowed call is refused as NO_CERTIFICATE.
+  'POST /api/revoke-certificate': { allowed: ADMIN, request: (ctx) => ({ headers: { UserID: String(ctx.targets.participant.user.id) } }) },
   'POST /api/issue-certs-by-team-cohort': { allowed: ADMIN, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', CertDatetime: '2026-01-15' } }) },
   'POST /api/get-certs-by-team-cohort': { allowed: ADMIN, request: teamA },
   'GET /api/certificate-pdf': {

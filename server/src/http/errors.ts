@@ -30,6 +30,7 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   // Gone for good, unlike an unknown link (404): switched off, past its end, or its cohort deleted.
   LINK_INACTIVE: 410,
   COHORT_TAKEN: 409,
+  NO_CERTIFICATE: 404,
   QUESTIONNAIRE_NOT_ACTIVE: 403,
   // Not 401: the session is fine, and a 401 makes the client sign out.
   CURRENT_PASSWORD: 403,

@@ -13,7 +13,7 @@ const AUDIT_CHANGES = [
   'assessmentOpened', 'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
   'assessmentClosed', 'preClassClosed', 'postAssessmentClosed', 'reassessmentClosed', 'resultsClosed',
   'userAdded', 'usersImported', 'anonymousUsersGenerated', 'usersMoved', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
-  'certificatesIssued',
+  'certificatesIssued', 'certificateRevoked',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
 ] as const;

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import { certificatePdfUrl } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { createPdfToken } from '../assessment';
-import { findCertificateDate } from './queries';
+import { findCertificate } from './queries';
 
 /**
  * The portal's certLink for `userId`: a download link signed for that user's certificate only,
- * valid while the session that asked (`sessionHash`) lives; '' when they hold none.
+ * valid while the session that asked (`sessionHash`) lives and the certificate is not revoked; ''
+ * when they hold none.
  */
 export async function findCertificateLink({ db, userId, sessionHash }: { db: Kysely<DB>; userId: number; sessionHash: string }): Promise<string> {
-  if (!(await findCertificateDate({ db, userId }))) return '';
-  return certificatePdfUrl(await createPdfToken({ db, userId, sessionHash, purpose: 'certificate' }));
+  const certificate = await findCertificate({ db, userId });
+  if (!certificate) return '';
+  return certificatePdfUrl(await createPdfToken({ db, userId, sessionHash, purpose: 'certificate', version: certificate.issue }));
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  ALL_COHORTS, CERTIFICATE_FILE_NAME, certsQuerySchema, issueCertsSchema, type CertsResponse, type IssueCertsResponse,
+  ALL_COHORTS, CERTIFICATE_FILE_NAME, certsQuerySchema, issueCertsSchema, userIdSchema, type CertsResponse, type IssueCertsResponse, type MsgResponse,
 } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
-import { team } from '../../http/targets';
+import { team, user, type TargetUser } from '../../http/targets';
+import { revokeCertificate } from './revokeCertificate';
 import { requireUser } from '../../http/auth';
 import { findCertificatePdf } from './findCertificatePdf';
 import { issueCertificates } from './issueCertificates';
@@ -33,6 +34,17 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     handler: async (req, input): Promise<IssueCertsResponse> => {
       const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req) });
       return { msg: issueMessage(requestLanguage(req), result, input.CertDatetime), issued: result.issued, redated: result.redated };
+    },
+  });
+
+  route(app, {
+    url: '/api/revoke-certificate',
+    access: 'admin',
+    input: { schema: userIdSchema },
+    target: user(({ UserID }) => UserID),
+    handler: async (req, _input, _reply, holder: TargetUser): Promise<MsgResponse> => {
+      await revokeCertificate({ db, user: holder, actor: requireUser(req) });
+      return { msg: requestText(req, 'certificates.revoked', { name: holder.name }) };
     },
   });
 

@@ -51,6 +51,7 @@ export const audit = {
   'audit.action.userDeleted': 'User deleted',
   'audit.action.welcomeEmailsSent': 'Welcome emails sent',
   'audit.action.certificatesIssued': 'Certificates issued',
+  'audit.action.certificateRevoked': 'Certificate revoked',
   'audit.action.classCreated': 'Class created',
   'audit.action.classEdited': 'Class edited',
   'audit.action.classAssessmentOpened': 'Class assessment opened',

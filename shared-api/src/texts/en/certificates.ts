@@ -17,4 +17,5 @@ export const certificates = {
 
   'certificates.email.subject': 'Your certificate of completion',
   'certificates.email.body': 'Hello {name},\n\nCongratulations on completing the Innovation Skills Programme! Your certificate of completion, dated {date}, is ready. Log in to download it from your portal:\n{link}\n\nQuestions? Write to {support}.',
+  'certificates.revoked': 'The certificate of {name} is revoked.',
 };

@@ -53,6 +53,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userDeleted': 'Usuario eliminado',
   'audit.action.welcomeEmailsSent': 'Correos de bienvenida enviados',
   'audit.action.certificatesIssued': 'Certificados emitidos',
+  'audit.action.certificateRevoked': 'Certificado revocado',
   'audit.action.classCreated': 'Curso creado',
   'audit.action.classEdited': 'Curso editado',
   'audit.action.classAssessmentOpened': 'Evaluación del curso abierta',

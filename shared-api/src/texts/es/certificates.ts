@@ -19,4 +19,5 @@ export const certificates: Translation<typeof english> = {
 
   'certificates.email.subject': 'Su certificado de finalización',
   'certificates.email.body': 'Hola, {name}:\n\n¡Felicitaciones por completar el Programa de Habilidades de Innovación! Su certificado de finalización, con fecha del {date}, está listo. Inicie sesión para descargarlo desde su portal:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
+  'certificates.revoked': 'Se revocó el certificado de {name}.',
 };

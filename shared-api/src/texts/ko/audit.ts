@@ -53,6 +53,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userDeleted': '사용자 삭제됨',
   'audit.action.welcomeEmailsSent': '환영 이메일 발송됨',
   'audit.action.certificatesIssued': '수료증 발급됨',
+  'audit.action.certificateRevoked': '수료증 취소됨',
   'audit.action.classCreated': '수업 생성됨',
   'audit.action.classEdited': '수업 수정됨',
   'audit.action.classAssessmentOpened': '수업 평가 활성화됨',

@@ -19,4 +19,5 @@ export const certificates: Translation<typeof english> = {
 
   'certificates.email.subject': '수료증이 발급되었습니다',
   'certificates.email.body': '{name}님, 안녕하세요.\n\n혁신 역량 프로그램 수료를 축하드립니다! {date} 날짜로 발급된 수료증이 준비되었습니다. 로그인하신 후 포털에서 다운로드하세요.\n{link}\n\n문의 사항이 있으면 {support} 주소로 연락해 주세요.',
+  'certificates.revoked': '{name} 님의 수료증을 취소했습니다.',
 };

@@ -53,6 +53,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userDeleted': 'Usuário excluído',
   'audit.action.welcomeEmailsSent': 'E-mails de boas-vindas enviados',
   'audit.action.certificatesIssued': 'Certificados emitidos',
+  'audit.action.certificateRevoked': 'Certificado revogado',
   'audit.action.classCreated': 'Curso criado',
   'audit.action.classEdited': 'Curso editado',
   'audit.action.classAssessmentOpened': 'Avaliação do curso ativada',

@@ -19,4 +19,5 @@ export const certificates: Translation<typeof english> = {
 
   'certificates.email.subject': 'Seu certificado de conclusão',
   'certificates.email.body': 'Olá, {name},\n\nParabéns por concluir o Programa de Habilidades de Inovação! Seu certificado de conclusão, com a data de {date}, está pronto. Entre no portal para baixá-lo:\n{link}\n\nDúvidas? Escreva para {support}.',
+  'certificates.revoked': 'O certificado de {name} foi revogado.',
 };

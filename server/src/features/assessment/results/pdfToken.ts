@@ -47,11 +47,12 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
  * `<base64url JSON {userId, exp, sid, purpose}>.<base64url HMAC-SHA256>`; exp in ms since the
  * epoch; sid is the token hash of the session that asked for it (the caller's, which for an admin
  * is not the user's), so the link dies when that session ends and its reader is known for the
- * audit log. The hash alone opens no session.
+ * audit log. The hash alone opens no session. `ver` names the version of what it opens (a
+ * certificate's issue), so a revoked one's link does not open the next one issued.
  */
-export async function createPdfToken(options: { db: Kysely<DB>; userId: number; sessionHash: string; purpose?: PdfPurpose; now?: number }) {
-  const { db, userId, sessionHash, purpose = 'results', now = Date.now() } = options;
-  const payload = Buffer.from(JSON.stringify({ userId, exp: now + PDF_TOKEN_TTL_MS, sid: sessionHash, purpose })).toString('base64url');
+export async function createPdfToken(options: { db: Kysely<DB>; userId: number; sessionHash: string; purpose?: PdfPurpose; version?: string; now?: number }) {
+  const { db, userId, sessionHash, purpose = 'results', version, now = Date.now() } = options;
+  const payload = Buffer.from(JSON.stringify({ userId, exp: now + PDF_TOKEN_TTL_MS, sid: sessionHash, purpose, ver: version })).toString('base64url');
   return `${payload}.${sign(await pdfSecret(db), payload)}`;
 }
 
@@ -59,6 +60,7 @@ export async function createPdfToken(options: { db: Kysely<DB>; userId: number; 
 export interface PdfLink {
   userId: number;
   reader: Actor;
+  version?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; 
   const expected = Buffer.from(sign(await pdfSecret(db), payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('UNAUTHORIZED');
-  let claims: { userId?: unknown; exp?: unknown; sid?: unknown; purpose?: unknown };
+  let claims: { userId?: unknown; exp?: unknown; sid?: unknown; purpose?: unknown; ver?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
@@ -85,5 +87,5 @@ export async function verifyPdfToken(options: { db: Kysely<DB>; token: unknown; 
   if ((claims.purpose ?? 'results') !== purpose) throw new AppError('UNAUTHORIZED');
   const reader = claims.exp < now ? null : await findLiveSessionAccount({ db, tokenHash: claims.sid });
   if (!reader) throw new AppError('LINK_EXPIRED');
-  return { userId: claims.userId, reader };
+  return { userId: claims.userId, reader, version: typeof claims.ver === 'string' ? claims.ver : undefined };
 }
