@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { DownloadResponsesButton, DownloadResultsButton } from './features/downloads';
 import { TeamPage, type TeamActionContext } from './features/teams';
-import { ActivateResults, AddUser, AnonymousUsers, CsvUpload, WelcomeEmails } from './features/users';
+import { ActivateResults, AddUser, AnonymousUsers, CsvUpload, MoveUsers, OpenAssessment, WelcomeEmails } from './features/users';
 
 const Actions = styled.div`
   display: flex;
@@ -21,7 +21,9 @@ function TeamActions(ctx: TeamActionContext) {
       <CsvUpload {...ctx} />
       <AnonymousUsers {...ctx} />
       <WelcomeEmails {...ctx} />
+      <OpenAssessment {...ctx} />
       <ActivateResults {...ctx} />
+      <MoveUsers {...ctx} />
       <DownloadResultsButton teamId={ctx.teamId} teamName={ctx.teamName} />
       <DownloadResponsesButton teamId={ctx.teamId} teamName={ctx.teamName} />
     </Actions>

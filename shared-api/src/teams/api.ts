@@ -1,4 +1,5 @@
 import { api, headerText } from '../accounts/api';
+import { ALL_COHORTS } from '../common/fields';
 import type { MsgResponse } from '../common/types';
 import type { AccessLinksResponse, AddCohortResponse, CohortsResponse } from '../cohorts/contract';
 import type { AddTeamResponse, EditTeamBody, TeamsByRecencyResponse, TeamUsersResponse } from './contract';
@@ -12,19 +13,48 @@ import type { AddUserResponse } from '../users/contract';
  */
 export const ADMIN_TAGS = ['Teams', 'Cohorts', 'Links', 'Team', 'TeamUsers', 'User', 'Certs'] as const;
 
-/** Activations by team and cohort: the path names what opens (SPEC.md section 7). */
+/**
+ * Activations by team and cohort: the path's name of what opens (SPEC.md section 7; the
+ * assessment's, issue 22), as /api/activate-<name>-by-team-cohort and its undo
+ * /api/deactivate-<name>-by-team-cohort.
+ */
 export const ACTIVATIONS = {
-  preClass: '/activate-pre-class-by-team-cohort',
-  results: '/activate-results-by-team-cohort',
-  postAssessment: '/activate-post-assessment-by-team-cohort',
-  reassessment: '/activate-reassessment-by-team-cohort',
+  assessment: 'assessment',
+  preClass: 'pre-class',
+  results: 'results',
+  postAssessment: 'post-assessment',
+  reassessment: 'reassessment',
 } as const;
 export type ActivationKind = keyof typeof ACTIVATIONS;
+
+/** An activation or its undo; userIds (the assessment's only): just those users of the team. */
+export interface ActivationRequest extends TeamCohort {
+  kind: ActivationKind;
+  userIds?: number[];
+}
+
+const activationQuery = (verb: 'activate' | 'deactivate') => ({ teamId, cohortId, kind, userIds }: ActivationRequest) => ({
+  url: `/${verb}-${ACTIVATIONS[kind]}-by-team-cohort`,
+  method: 'POST',
+  headers: { TeamID: String(teamId), CohortId: String(cohortId) },
+  ...(userIds && { body: { UserIDs: userIds } }),
+});
 
 /** A team and a cohort of it; cohortId -1 is every cohort (ALL_COHORTS). */
 export interface TeamCohort {
   teamId: number;
   cohortId: number;
+}
+
+/** /api/add-user; cohortId -1 or left out: no cohort. */
+export interface AddUserRequest {
+  teamId: number;
+  cohortId?: number;
+  name: string;
+  email: string;
+  password: string;
+  admin?: boolean;
+  teamLeader?: boolean;
 }
 
 export const teamsApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoints({
@@ -61,24 +91,25 @@ export const teamsApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).inject
       }),
       invalidatesTags: ['Links'],
     }),
-    activate: build.mutation<MsgResponse, TeamCohort & { kind: ActivationKind }>({
-      query: ({ teamId, cohortId, kind }) => ({
-        url: ACTIVATIONS[kind],
-        method: 'POST',
-        headers: { TeamID: String(teamId), CohortId: String(cohortId) },
-      }),
+    activate: build.mutation<MsgResponse, ActivationRequest>({
+      query: activationQuery('activate'),
+      invalidatesTags: ['TeamUsers', 'User'],
+    }),
+    deactivate: build.mutation<MsgResponse, ActivationRequest>({
+      query: activationQuery('deactivate'),
       invalidatesTags: ['TeamUsers', 'User'],
     }),
     activateResultsForUsers: build.mutation<MsgResponse, { userIds: number[] }>({
       query: ({ userIds }) => ({ url: '/activate-results-for-team', method: 'POST', body: { UserIDs: userIds } }),
       invalidatesTags: ['TeamUsers', 'User'],
     }),
-    addUser: build.mutation<AddUserResponse, { teamId: number; name: string; email: string; password: string; admin?: boolean; teamLeader?: boolean }>({
-      query: ({ teamId, name, email, password, admin = false, teamLeader = false }) => ({
+    addUser: build.mutation<AddUserResponse, AddUserRequest>({
+      query: ({ teamId, cohortId = ALL_COHORTS, name, email, password, admin = false, teamLeader = false }) => ({
         url: '/add-user',
         method: 'POST',
         headers: {
           TeamID: String(teamId),
+          CohortId: String(cohortId),
           Name: headerText(name),
           Email: headerText(email),
           Password: headerText(password),
@@ -99,6 +130,7 @@ export const {
   useAddCohortMutation,
   useAddAccessLinkMutation,
   useActivateMutation,
+  useDeactivateMutation,
   useActivateResultsForUsersMutation,
   useAddUserMutation,
 } = teamsApi;

@@ -1,6 +1,7 @@
 import { headerText } from '../accounts/api';
 import type { MsgResponse } from '../common/types';
-import { teamsApi } from '../teams/api';
+import { ALL_COHORTS } from '../common/fields';
+import { teamsApi, type TeamCohort } from '../teams/api';
 import type { AddUsersRequestRow, AddUsersResponse, DeleteUserResponse, EditUserRequest, GenerateAnonymousResponse, SendWelcomesResponse, UserResponsesResponse } from './contract';
 
 const flag = (name: string, value: boolean | undefined) => (value === undefined ? {} : { [name]: String(value) });
@@ -18,13 +19,19 @@ export const usersApi = teamsApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['TeamUsers', 'Teams']),
     }),
-    generateAnonymous: build.mutation<GenerateAnonymousResponse, { teamId: number; numUsers: number }>({
-      query: ({ teamId, numUsers }) => ({
+    /** cohortId -1 or left out: no cohort. */
+    generateAnonymous: build.mutation<GenerateAnonymousResponse, { teamId: number; cohortId?: number; numUsers: number }>({
+      query: ({ teamId, cohortId = ALL_COHORTS, numUsers }) => ({
         url: '/generate-anonymous',
         method: 'POST',
-        headers: { TeamID: String(teamId), NumUsers: String(numUsers) },
+        headers: { TeamID: String(teamId), CohortId: String(cohortId), NumUsers: String(numUsers) },
       }),
       invalidatesTags: ['TeamUsers', 'Teams'],
+    }),
+    /** Issue 22: the users go to that team and cohort (-1: none), their answers and results with them. */
+    moveUsers: build.mutation<MsgResponse, TeamCohort & { userIds: number[] }>({
+      query: ({ userIds, teamId, cohortId }) => ({ url: '/move-users', method: 'POST', body: { UserIDs: userIds, TeamID: teamId, CohortId: cohortId } }),
+      invalidatesTags: ['TeamUsers', 'Teams', 'User'],
     }),
     sendWelcomes: build.mutation<SendWelcomesResponse, { userIds: number[] }>({
       query: ({ userIds }) => ({ url: '/reset-send-welcomes', method: 'POST', body: { UserIDs: userIds } }),
@@ -67,6 +74,7 @@ export const usersApi = teamsApi.injectEndpoints({
 export const {
   useAddUsersMutation,
   useGenerateAnonymousMutation,
+  useMoveUsersMutation,
   useSendWelcomesMutation,
   useUserResponsesQuery,
   useEditUserMutation,

@@ -134,7 +134,7 @@ export const editUserPasswordSchema = yup.object({ UserPassword: userFields.pass
 /** The answers of the user calls (SPEC.md section 7, "Teams and users"), for the server and the screens. */
 
 /** A row as a client sends it: false flags and an absent password may be left out. */
-export type AddUsersRequestRow = Pick<AddUsersRow, 'Name' | 'Email' | 'TeamID'> & Partial<Pick<AddUsersRow, 'Password' | 'Admin' | 'TeamLeader'>>;
+export type AddUsersRequestRow = Pick<AddUsersRow, 'Name' | 'Email' | 'TeamID'> & Partial<Pick<AddUsersRow, 'Password' | 'Admin' | 'TeamLeader' | 'CohortId' | 'Cohort'>>;
 
 /**
  * /api/add-users on success; `ids` in the order of the rows sent. SPEC.md section 7 says the call

@@ -7,10 +7,19 @@ import { callsTo, fakeAdminServer, SERVER_ERROR, validationError } from './testD
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const CARDS = [
-  { title: 'Activate Start of Class Questions', path: '/api/activate-pre-class-by-team-cohort', question: 'Activate the start-of-class questions for cohort Spring of Acme?' },
-  { title: 'Activate Results', path: '/api/activate-results-by-team-cohort', question: 'Activate the results of cohort Spring of Acme? They can then see their results reports.' },
-  { title: 'Activate Post-Class Assessments', path: '/api/activate-post-assessment-by-team-cohort', question: 'Activate the post-class assessments for cohort Spring of Acme?' },
-  { title: 'Activate Reassessments & Send Emails', path: '/api/activate-reassessment-by-team-cohort', question: 'Activate the reassessment for cohort Spring of Acme?' },
+  { title: 'Open Assessment', submit: 'Open', path: '/api/activate-assessment-by-team-cohort', question: 'Open the assessment for cohort Spring of Acme? Everyone there who has not finished it can then start it.' },
+  { title: 'Activate Start of Class Questions', submit: 'Activate', path: '/api/activate-pre-class-by-team-cohort', question: 'Activate the start-of-class questions for cohort Spring of Acme?' },
+  { title: 'Activate Results', submit: 'Activate', path: '/api/activate-results-by-team-cohort', question: 'Activate the results of cohort Spring of Acme? They can then see their results reports.' },
+  { title: 'Activate Post-Class Assessments', submit: 'Activate', path: '/api/activate-post-assessment-by-team-cohort', question: 'Activate the post-class assessments for cohort Spring of Acme?' },
+  { title: 'Activate Reassessments & Send Emails', submit: 'Activate', path: '/api/activate-reassessment-by-team-cohort', question: 'Activate the reassessment for cohort Spring of Acme?' },
+];
+
+const UNDOS = [
+  { title: 'Close Assessment', path: '/api/deactivate-assessment-by-team-cohort', question: 'Close the assessment for cohort Spring of Acme? Those who have not finished it can no longer start or continue it.' },
+  { title: 'Close Start of Class Questions', path: '/api/deactivate-pre-class-by-team-cohort', question: 'Close the start-of-class questions for cohort Spring of Acme?' },
+  { title: 'Hide Results Again', path: '/api/deactivate-results-by-team-cohort', question: 'Hide the results of cohort Spring of Acme again?' },
+  { title: 'Close Post-Class Assessments', path: '/api/deactivate-post-assessment-by-team-cohort', question: 'Close the post-class assessments for cohort Spring of Acme?' },
+  { title: 'Close Reassessments', path: '/api/deactivate-reassessment-by-team-cohort', question: 'Close the reassessment for cohort Spring of Acme? Those who have not finished it can no longer take it. Emails already sent are not taken back.' },
 ];
 
 /** Opens a card and picks a team (and a cohort), once the lists are in. */
@@ -24,11 +33,11 @@ async function choose(user: User, title: string, team: string, cohort?: string) 
 }
 
 describe('the activation modals', () => {
-  it.each(CARDS)('$title: team and cohort, a confirmation, then the msg', async ({ title, path, question }) => {
+  it.each(CARDS)('$title: team and cohort, a confirmation, then the msg', async ({ title, submit, path, question }) => {
     const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Done for 3 users.' } } });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, title, 'Acme', 'Spring');
-    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    await user.click(within(modal).getByRole('button', { name: submit }));
 
     const confirm = await screen.findByRole('dialog', { name: title });
     expect(confirm).toHaveTextContent(question);
@@ -36,12 +45,44 @@ describe('the activation modals', () => {
     if (path.includes('reassessment')) expect(confirm).toHaveTextContent(emails);
     else expect(confirm).not.toHaveTextContent(emails);
     expect(callsTo(calls, path)).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    await user.click(within(confirm).getByRole('button', { name: submit }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Done for 3 users.');
+    expect(callsTo(calls, path)[0].body).toBeUndefined();
     expect(['TeamID', 'CohortId'].map((h) => callsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(UNDOS)('$title: the undo, asked first naming the team and cohort, then the msg', async ({ title, path, question }) => {
+    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Closed for 2 users.' } } });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, title, 'Acme', 'Spring');
+    await user.click(within(modal).getByRole('button', { name: 'Undo' }));
+
+    const confirm = await screen.findByRole('dialog', { name: title });
+    expect(confirm).toHaveTextContent(question);
+    expect(confirm).toHaveTextContent('Every answer already given is kept.');
+    expect(callsTo(calls, path)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Closed for 2 users.');
+    expect(['TeamID', 'CohortId'].map((h) => callsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5']);
+    expect(calls.filter((call) => call.path.startsWith('/api/activate'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an undo’s failure in its confirmation, which stays for another try', async () => {
+    mockApi({ ...fakeAdminServer().routes, '/api/deactivate-results-by-team-cohort': SERVER_ERROR });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Hide Results Again', 'Platform');
+    await user.click(within(modal).getByRole('button', { name: 'Undo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hide Results Again' });
+    expect(confirm).toHaveTextContent('Hide the results of all cohorts of Platform again?');
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(within(confirm).getByRole('button', { name: 'Undo' })).toBeEnabled();
   });
 
   it('sends -1 for all cohorts, and offers only the chosen team’s cohorts', async () => {

@@ -1,44 +1,102 @@
-import { audienceSchema, useActivateMutation } from 'shared-api';
+import { audienceSchema, useActivateMutation, useDeactivateMutation } from 'shared-api';
 import type { ActivationKind } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts/lazy';
 import { useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 
-/** Each activation card: its title, its confirmation question, and whether it sends emails. */
-const KINDS: Record<ActivationKind, { title: DictionaryKey; confirm: DictionaryKey; emails: boolean }> = {
-  preClass: { title: 'admin.card.activatePreClass', confirm: 'admin.activate.confirm.preClass', emails: false },
-  results: { title: 'admin.card.activateResults', confirm: 'admin.activate.confirm.results', emails: false },
-  postAssessment: { title: 'admin.card.activatePostClass', confirm: 'admin.activate.confirm.postAssessment', emails: false },
-  reassessment: { title: 'admin.card.activateReassessment', confirm: 'admin.activate.confirm.reassessment', emails: true },
+interface Kind {
+  title: DictionaryKey;
+  submit: DictionaryKey;
+  confirm: DictionaryKey;
+  /** The undo's title (its card button) and question. */
+  undo: DictionaryKey;
+  undoConfirm: DictionaryKey;
+  /** The activation emails the participants. */
+  emails: boolean;
+}
+
+const KINDS: Record<ActivationKind, Kind> = {
+  assessment: {
+    title: 'admin.card.openAssessment',
+    submit: 'admin.activate.open',
+    confirm: 'admin.activate.confirm.assessment',
+    undo: 'admin.undo.assessment',
+    undoConfirm: 'admin.undo.confirm.assessment',
+    emails: false,
+  },
+  preClass: {
+    title: 'admin.card.activatePreClass',
+    submit: 'admin.activate.submit',
+    confirm: 'admin.activate.confirm.preClass',
+    undo: 'admin.undo.preClass',
+    undoConfirm: 'admin.undo.confirm.preClass',
+    emails: false,
+  },
+  results: {
+    title: 'admin.card.activateResults',
+    submit: 'admin.activate.submit',
+    confirm: 'admin.activate.confirm.results',
+    undo: 'admin.undo.results',
+    undoConfirm: 'admin.undo.confirm.results',
+    emails: false,
+  },
+  postAssessment: {
+    title: 'admin.card.activatePostClass',
+    submit: 'admin.activate.submit',
+    confirm: 'admin.activate.confirm.postAssessment',
+    undo: 'admin.undo.postAssessment',
+    undoConfirm: 'admin.undo.confirm.postAssessment',
+    emails: false,
+  },
+  reassessment: {
+    title: 'admin.card.activateReassessment',
+    submit: 'admin.activate.submit',
+    confirm: 'admin.activate.confirm.reassessment',
+    undo: 'admin.undo.reassessment',
+    undoConfirm: 'admin.undo.confirm.reassessment',
+    emails: true,
+  },
 };
 
 /**
- * Activate Start of Class Questions, Results, Post-Class Assessments or Reassessments & Send
- * Emails: a team and a cohort (all cohorts is -1), a confirmation, then the server's msg.
+ * Open Assessment, Activate Start of Class Questions, Results, Post-Class Assessments or
+ * Reassessments & Send Emails, or (`undo`) closing again what one opened: a team and a cohort
+ * (all cohorts is -1), a confirmation naming them (the undo's with the danger button), then the
+ * server's msg.
  */
-export function ActivationModal({ kind, onClose }: { kind: ActivationKind; onClose: () => void }) {
+export function ActivationModal({ kind, undo = false, onClose }: { kind: ActivationKind; undo?: boolean; onClose: () => void }) {
   const t = useT();
-  const { title, confirm, emails } = KINDS[kind];
+  const texts = KINDS[kind];
   const audience = useAudienceText();
   const [activate] = useActivateMutation();
+  const [deactivate] = useDeactivateMutation();
   return (
     <ChooseConfirmModal<TeamCohortValues>
-      title={t(title)}
+      title={t(undo ? texts.undo : texts.title)}
       onClose={onClose}
       initialValues={{ TeamID: '', CohortId: ANY_COHORT }}
       validationSchema={audienceSchema}
       fields={<TeamCohortFields cohort="all" />}
-      submitLabel={t('admin.activate.submit')}
-      confirmation={(values) => (
-        <>
-          <p>{t(confirm, { audience: audience(values) })}</p>
-          {emails && <p>{t('admin.activate.emailsSent')}</p>}
-        </>
-      )}
+      submitLabel={t(undo ? 'admin.undo.submit' : texts.submit)}
+      danger={undo}
+      confirmation={(values) =>
+        undo ? (
+          <>
+            <p>{t(texts.undoConfirm, { audience: audience(values) })}</p>
+            <p>{t('admin.undo.kept')}</p>
+          </>
+        ) : (
+          <>
+            <p>{t(texts.confirm, { audience: audience(values) })}</p>
+            {texts.emails && <p>{t('admin.activate.emailsSent')}</p>}
+          </>
+        )
+      }
       send={async (values) => {
         const { TeamID, CohortId } = audienceSchema.cast(values);
-        return (await activate({ kind, teamId: TeamID, cohortId: CohortId }).unwrap()).msg;
+        const request = { kind, teamId: TeamID, cohortId: CohortId };
+        return (await (undo ? deactivate(request) : activate(request)).unwrap()).msg;
       }}
     />
   );

@@ -10,12 +10,18 @@ const TITLES = [
   'Create New Team',
   'Add Cohort',
   'Generate Assessment Link',
+  'Open Assessment',
   'Activate Start of Class Questions',
   'Activate Results',
   'Activate Post-Class Assessments',
   'Issue Certificates',
   'Activate Reassessments & Send Emails',
 ];
+
+const UNDOS = ['Close Assessment', 'Close Start of Class Questions', 'Hide Results Again', 'Close Post-Class Assessments', 'Close Reassessments'];
+
+/** The cards' own buttons, without the undo buttons some cards hold. */
+const cardButtons = () => within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button').filter((b) => b.hasAttribute('data-card'));
 
 beforeEach(() => signInAsAdmin());
 
@@ -24,11 +30,11 @@ describe('AdminDashboard', () => {
     expect(PAGES.admin).toBe(AdminDashboard);
   });
 
-  it('shows the title and the eight cards of the spec, in order', () => {
+  it('shows the title and the eight cards of the spec with Open Assessment, in order, and the undo of each opening', () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button');
-    expect(cards).toHaveLength(8);
+    const cards = cardButtons();
+    expect(cards).toHaveLength(9);
     // Each card's button shows its title alone, which is its accessible name (WCAG 2.5.3: the
     // visible text is the name); the line under it is its description.
     cards.forEach((card, i) => {
@@ -36,13 +42,14 @@ describe('AdminDashboard', () => {
       expect(card).toHaveAccessibleName(TITLES[i]);
       expect(card).toHaveAccessibleDescription(/\w/);
     });
+    const undos = within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button').filter((b) => b.hasAttribute('data-undo'));
+    expect(undos.map((b) => b.textContent)).toEqual(UNDOS);
   });
 
   it("gives a team leader their teams' cards only: no team creation, no certificates, no audit log", () => {
     storeSession({ access_token: 'tok', email: 'lee@acme.org', admin: false, team_id: 7, user_id: 9 });
     renderWithProviders(<AdminDashboard />);
-    const cards = within(screen.getByRole('list', { name: 'Dashboard actions' })).getAllByRole('button');
-    expect(cards.map((card) => card.textContent)).toEqual(TITLES.filter((title) => !/Create New Team|Issue Certificates/.test(title)));
+    expect(cardButtons().map((card) => card.textContent)).toEqual(TITLES.filter((title) => !/Create New Team|Issue Certificates/.test(title)));
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/outbox');
   });
@@ -50,7 +57,7 @@ describe('AdminDashboard', () => {
   it("opens each card's modal, named by the card, and closes it with Escape back on the card", async () => {
     mockApi(fakeAdminServer().routes);
     const { user } = renderWithProviders(<AdminDashboard />);
-    for (const title of TITLES) {
+    for (const title of [...TITLES, ...UNDOS]) {
       const card = screen.getByRole('button', { name: title });
       expect(card).toBeEnabled();
       await user.click(card);

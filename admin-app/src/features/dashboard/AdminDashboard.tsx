@@ -10,17 +10,18 @@ import type { CardId } from './cards';
 import { IssueCertsModal } from './IssueCertsModal';
 import { SetupFlow } from './SetupFlow';
 
-/** The modal a card opens; closing it unmounts it, so it opens afresh next time. */
-type CardModal = ComponentType<{ onClose: () => void }>;
+/** The modal a card opens (`undo`: its second button's); closing it unmounts it, so it opens afresh next time. */
+type CardModal = ComponentType<{ onClose: () => void; undo: boolean }>;
 const MODALS: Record<CardId, CardModal> = {
   createTeam: ({ onClose }) => <SetupFlow start="team" onClose={onClose} />,
   addCohort: ({ onClose }) => <SetupFlow start="cohort" onClose={onClose} />,
   generateLink: ({ onClose }) => <SetupFlow start="link" onClose={onClose} />,
-  activatePreClass: ({ onClose }) => <ActivationModal kind="preClass" onClose={onClose} />,
-  activateResults: ({ onClose }) => <ActivationModal kind="results" onClose={onClose} />,
-  activatePostClass: ({ onClose }) => <ActivationModal kind="postAssessment" onClose={onClose} />,
+  openAssessment: (props) => <ActivationModal kind="assessment" {...props} />,
+  activatePreClass: (props) => <ActivationModal kind="preClass" {...props} />,
+  activateResults: (props) => <ActivationModal kind="results" {...props} />,
+  activatePostClass: (props) => <ActivationModal kind="postAssessment" {...props} />,
   issueCerts: IssueCertsModal,
-  activateReassessment: ({ onClose }) => <ActivationModal kind="reassessment" onClose={onClose} />,
+  activateReassessment: (props) => <ActivationModal kind="reassessment" {...props} />,
 };
 
 /** Set at build time (webpack DefinePlugin); tells deployed builds of this remote apart. */
@@ -67,6 +68,22 @@ const CardButton = styled.button`
   &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.lg}; }
 `;
 
+/** The undo under a card's text: above the card button's cover, so it takes its own clicks. */
+const UndoButton = styled.button`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  margin-top: auto;
+  padding: ${theme.space(1)} 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.danger};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Build = styled.p`
   margin-top: ${theme.space(6)};
   color: ${theme.color.textMuted};
@@ -76,8 +93,8 @@ const Build = styled.p`
 export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: string }) {
   const t = useT();
   const baseId = useId();
-  const [open, setOpen] = useState<CardId | null>(null);
-  const OpenModal = open && MODALS[open];
+  const [open, setOpen] = useState<{ id: CardId; undo: boolean } | null>(null);
+  const OpenModal = open && MODALS[open.id];
   // A team leader gets the cards of their own teams' work; the lists inside are theirs alone.
   const admin = readSession()?.admin ?? false;
   const cards = CARDS.filter((card) => admin || !('adminOnly' in card));
@@ -95,16 +112,21 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
         <Link to="/outbox">{t('outbox.link')}</Link>
       </p>
       <Grid aria-label={t('admin.cards')}>
-        {cards.map(({ id, title, text }) => (
-          <Card key={id}>
-            <CardButton type="button" data-card={id} aria-haspopup="dialog" aria-describedby={`${baseId}-${id}-text`} onClick={() => setOpen(id)}>
-              {t(title)}
+        {cards.map((card) => (
+          <Card key={card.id}>
+            <CardButton type="button" data-card={card.id} aria-haspopup="dialog" aria-describedby={`${baseId}-${card.id}-text`} onClick={() => setOpen({ id: card.id, undo: false })}>
+              {t(card.title)}
             </CardButton>
-            <p id={`${baseId}-${id}-text`}>{t(text)}</p>
+            <p id={`${baseId}-${card.id}-text`}>{t(card.text)}</p>
+            {'undo' in card && (
+              <UndoButton type="button" data-undo={card.id} aria-haspopup="dialog" onClick={() => setOpen({ id: card.id, undo: true })}>
+                {t(card.undo)}
+              </UndoButton>
+            )}
           </Card>
         ))}
       </Grid>
-      {OpenModal && <OpenModal onClose={() => setOpen(null)} />}
+      {OpenModal && <OpenModal undo={open.undo} onClose={() => setOpen(null)} />}
       {buildLabel && <Build data-testid="build-label">{t('admin.buildLabel', { label: buildLabel })}</Build>}
     </Page>
   );

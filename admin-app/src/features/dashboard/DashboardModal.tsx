@@ -39,14 +39,17 @@ interface ChooseConfirmProps<Values extends FormikValues> {
   send: (values: Values) => Promise<string>;
   /** Shown under the msg once done. */
   done?: (values: Values) => ReactNode;
+  /** The confirmation takes something away (an undo): its button is the danger one. */
+  danger?: boolean;
 }
 
 /**
- * An action that cannot be taken back (activations, certificates): choose, confirm, then the
- * server's msg. Back keeps the choice; a server error about a field returns to it, on that field.
+ * An action that reaches many people (activations and their undo, certificates): choose,
+ * confirm, then the server's msg. Back keeps the choice; a server error about a field returns to
+ * it, on that field.
  */
 export function ChooseConfirmModal<Values extends FormikValues>(props: ChooseConfirmProps<Values>) {
-  const { title, onClose, initialValues, validationSchema, fields, submitLabel, confirmation, send, done } = props;
+  const { title, onClose, initialValues, validationSchema, fields, submitLabel, confirmation, send, done, danger } = props;
   const t = useT();
   const fieldErrors = useServerFieldErrors();
   const [step, setStep] = useState<Step<Values>>({ name: 'choose', values: initialValues });
@@ -75,6 +78,7 @@ export function ChooseConfirmModal<Values extends FormikValues>(props: ChooseCon
           confirmLabel={submitLabel}
           cancelLabel={t('admin.form.back')}
           focusConfirm
+          danger={danger}
           onConfirm={async () => setStep({ name: 'done', values: step.values, msg: await send(step.values) })}
           onError={(error) => {
             const errors = fieldErrors(error, step.values);

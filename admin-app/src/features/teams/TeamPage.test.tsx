@@ -47,10 +47,14 @@ describe('TeamPage', () => {
     expect(screen.getByTestId('completion-badge')).toHaveAttribute('data-tone', 'yellow');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['', 'ana.lima@acme.org', 'Registered', 'Yes', 'Yes'],
-      ['', 'bo.kim@acme.org', 'Registered', 'No', 'No'],
+      ['', 'ana.lima@acme.org', 'No cohort', 'Registered', 'Yes', 'Yes · Results report'],
+      ['', 'bo.kim@acme.org', 'No cohort', 'Registered', 'No', 'No'],
     ]);
     expect(screen.getByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/user?userID=11');
+    // Only a user whose results are active has a report to open; the link says whose it is.
+    const report = screen.getByRole('link', { name: 'Results report' });
+    expect(report).toHaveAttribute('href', '/results?userID=11');
+    expect(report).toHaveAccessibleDescription('Ana Lima');
     expect(within(rows[1]).getByText('Team leader')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Results active' })).toBeInTheDocument();
   });
@@ -70,6 +74,42 @@ describe('TeamPage', () => {
     expect(screen.getByText('actions for 11,12')).toBeInTheDocument();
     await user.click(all);
     expect(lastContext().selectedUserIds).toEqual([]);
+  });
+
+  it("shows each user's cohort, and a filter by cohort whose users alone the actions reach", async () => {
+    const users = [
+      teamUser({ id: 11, name: 'Ana Lima', cohort_id: 5, cohort: 'Spring' }),
+      teamUser({ id: 12, name: 'Bo Kim', cohort_id: 6, cohort: 'Autumn' }),
+      teamUser({ id: 13, name: 'Cy Park' }),
+    ];
+    const { user, lastContext } = renderTeam({
+      '/api/users': { body: teamReply({ users }) },
+      '/api/cohorts': { body: { cohortsByTeam: { 7: { 5: 'Spring', 6: 'Autumn' }, 8: { 9: 'Other' } } } },
+    });
+    const table = await screen.findByRole('table', { name: '0 users selected' });
+    expect(within(table).getByRole('columnheader', { name: 'Cohort' })).toBeInTheDocument();
+    const cohortCells = () => within(screen.getByRole('table', { name: /selected/ })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2].textContent);
+    expect(cohortCells()).toEqual(['Spring', 'Autumn', 'No cohort']);
+
+    const filter = await screen.findByLabelText('Show cohort');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All cohorts', 'Spring', 'Autumn', 'No cohort']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users' }));
+    expect(lastContext().selectedUserIds).toEqual([11, 12, 13]);
+    await user.selectOptions(filter, 'Spring');
+    expect(cohortCells()).toEqual(['Spring']);
+    expect(lastContext().selectedUserIds).toEqual([11]);
+    await user.selectOptions(filter, 'No cohort');
+    expect(screen.getByRole('link', { name: 'Cy Park' })).toBeInTheDocument();
+    expect(lastContext().selectedUserIds).toEqual([13]);
+    await user.selectOptions(filter, 'All cohorts');
+    expect(lastContext().selectedUserIds).toEqual([11, 12, 13]);
+  });
+
+  it('says so when no user of the team is in the cohort shown', async () => {
+    const { user } = renderTeam({ '/api/cohorts': { body: { cohortsByTeam: { 7: { 5: 'Spring' } } } } });
+    await user.selectOptions(await screen.findByLabelText('Show cohort'), 'Spring');
+    expect(screen.getByText('No users of this team are in that cohort.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /selected/ })).not.toBeInTheDocument();
   });
 
   it('explains a team link without a valid id, and a team that does not exist', async () => {

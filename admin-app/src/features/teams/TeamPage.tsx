@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { accessLinkState, readSession, useAccessLinksQuery, useTeamUsersQuery } from 'shared-api';
+import { accessLinkState, readSession, useAccessLinksQuery, useCohortsQuery, useTeamUsersQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
 import { useCaller } from '../users';
+import { CohortFilter, inCohort, type CohortShown } from './CohortFilter';
 import { CohortsSection } from './CohortsSection';
 import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
@@ -70,15 +71,23 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
   const team = useTeamUsersQuery(teamId);
   const caller = useCaller();
   const links = useAccessLinksQuery().data?.linksByTeam[teamId];
+  const cohortsByTeam = useCohortsQuery().data?.cohortsByTeam;
   // A team leader runs the team's people; its name, settings and existence are the admins'.
   const admin = readSession()?.admin ?? false;
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [shown, setShown] = useState<CohortShown>('all');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const data = team.data;
-  // Users who left the list (deleted elsewhere), or whom the caller may not act on, are not selected.
+  const visible = useMemo(() => inCohort(data?.users ?? [], shown), [data, shown]);
+  // Users who left the list (deleted elsewhere), are filtered out of it, or whom the caller may
+  // not act on, are not selected: an action reaches only users on screen.
   const selectedUserIds = useMemo(
-    () => (caller ? selectableUsers(data?.users ?? [], caller) : []).filter((u) => selected.has(u.id)).map((u) => u.id),
-    [data, selected, caller],
+    () => (caller ? selectableUsers(visible, caller) : []).filter((u) => selected.has(u.id)).map((u) => u.id),
+    [visible, selected, caller],
+  );
+  const cohorts = useMemo(
+    () => Object.entries(cohortsByTeam?.[teamId] ?? {}).map(([id, name]) => ({ id: Number(id), name })),
+    [cohortsByTeam, teamId],
   );
 
   if (team.isLoading || !caller) return <Loading />;
@@ -121,7 +130,12 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
 
         <Card>
           <SectionTitle>{t('team.users.title')}</SectionTitle>
-          <UsersTable users={data.users} caller={caller} selected={selected} onSelect={setSelected} />
+          {cohorts.length > 0 && <CohortFilter cohorts={cohorts} shown={shown} onChange={setShown} />}
+          {data.users.length > 0 && visible.length === 0 ? (
+            <p>{t('team.users.filtered')}</p>
+          ) : (
+            <UsersTable users={visible} caller={caller} selected={selected} onSelect={setSelected} />
+          )}
         </Card>
 
         <CohortsSection

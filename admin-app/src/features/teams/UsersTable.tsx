@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mayManageUser, mayViewUser, type AccessCaller, type TeamUser } from 'shared-api';
-import { Badge, theme, usePlural, useT } from 'shared-ui';
+import { Badge, Muted, theme, usePlural, useT } from 'shared-ui';
 import { teamUserAccess, UserStatusBadge } from '../users';
 
 const Scroll = styled.div`
@@ -54,11 +54,13 @@ function SelectAll({ users, selected, onSelect }: Omit<UsersTableProps, 'caller'
 /**
  * The team's users with a checkbox each; the selection goes to the team's actions. A row the
  * caller may not act on keeps its box, disabled and saying why, so the list still shows everyone.
+ * Each user the caller may view links to their page, and to their report once it is active.
  */
 export function UsersTable({ users, caller, selected, onSelect }: UsersTableProps) {
   const t = useT();
   const plural = usePlural();
   const lockedId = useId();
+  const rowId = useId();
   const selectableList = selectableUsers(users, caller);
   const selectable = new Set(selectableList.map((u) => u.id));
   const locked = selectableList.length < users.length;
@@ -82,42 +84,58 @@ export function UsersTable({ users, caller, selected, onSelect }: UsersTableProp
             </th>
             <th scope="col">{t('team.users.name')}</th>
             <th scope="col">{t('team.users.email')}</th>
+            <th scope="col">{t('team.users.cohort')}</th>
             <th scope="col">{t('team.users.status')}</th>
             <th scope="col">{t('team.users.finished')}</th>
             <th scope="col">{t('team.users.resultsActive')}</th>
           </tr>
         </thead>
         <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('team.users.select', { name: user.name })}
-                  checked={selectable.has(user.id) && selected.has(user.id)}
-                  disabled={!selectable.has(user.id)}
-                  title={selectable.has(user.id) ? undefined : t('userAdmin.onlyAdmin')}
-                  aria-describedby={selectable.has(user.id) ? undefined : lockedId}
-                  onChange={() => toggle(user.id)}
-                />
-              </td>
-              <th scope="row">
-                {mayViewUser(caller, teamUserAccess(user)) ? <Link to={`/user?userID=${user.id}`}>{user.name}</Link> : user.name}
-                {user.teamLeader && (
-                  <>
-                    {' '}
-                    <Badge tone="blue">{t('team.users.leader')}</Badge>
-                  </>
-                )}
-              </th>
-              <td>{user.email}</td>
-              <td>
-                <UserStatusBadge status={user.status} />
-              </td>
-              <td>{yesNo(user.finishedAssessment)}</td>
-              <td>{yesNo(user.resultsActive)}</td>
-            </tr>
-          ))}
+          {users.map((user) => {
+            const viewable = mayViewUser(caller, teamUserAccess(user));
+            return (
+              <tr key={user.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('team.users.select', { name: user.name })}
+                    checked={selectable.has(user.id) && selected.has(user.id)}
+                    disabled={!selectable.has(user.id)}
+                    title={selectable.has(user.id) ? undefined : t('userAdmin.onlyAdmin')}
+                    aria-describedby={selectable.has(user.id) ? undefined : lockedId}
+                    onChange={() => toggle(user.id)}
+                  />
+                </td>
+                <th scope="row" id={`${rowId}-${user.id}`}>
+                  {viewable ? <Link to={`/user?userID=${user.id}`}>{user.name}</Link> : user.name}
+                  {user.teamLeader && (
+                    <>
+                      {' '}
+                      <Badge tone="blue">{t('team.users.leader')}</Badge>
+                    </>
+                  )}
+                </th>
+                <td>{user.email}</td>
+                <td>{user.cohort ?? <Muted as="span">{t('team.users.noCohort')}</Muted>}</td>
+                <td>
+                  <UserStatusBadge status={user.status} />
+                </td>
+                <td>{yesNo(user.finishedAssessment)}</td>
+                <td>
+                  {yesNo(user.resultsActive)}
+                  {viewable && user.resultsActive && (
+                    <>
+                      {' · '}
+                      {/* The name stays the link's own, so links named after a user are the user page's alone. */}
+                      <Link to={`/results?userID=${user.id}`} aria-describedby={`${rowId}-${user.id}`}>
+                        {t('team.users.report')}
+                      </Link>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       {locked && (

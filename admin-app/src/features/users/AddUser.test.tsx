@@ -1,9 +1,11 @@
-import { captureSavedFiles, mockApi, renderWithProviders, type SavedFile } from 'shared-ui/testing';
+import { captureSavedFiles, mockApi, renderWithProviders, type MockRequest, type SavedFile } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { storeSession } from 'shared-api';
 import { AddUser } from './AddUser';
 
 const team = { teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] };
+const COHORTS = { '/api/cohorts': { body: { cohortsByTeam: { 1: {}, 7: { 5: 'Spring', 6: 'Autumn' } } } } };
+const adds = (calls: MockRequest[]) => calls.filter((call) => call.path === '/api/add-user');
 const session = (admin: boolean) => storeSession({ access_token: 'tok', email: 'me@portal.test', admin, team_id: 1, user_id: 1 });
 
 describe('AddUser', () => {
@@ -29,7 +31,7 @@ describe('AddUser', () => {
   });
 
   it('lets the platform team type a password and grant website admin', async () => {
-    const calls = mockApi({ '/api/add-user': { body: { id: 5, message: 'User added.' } } });
+    const calls = mockApi({ ...COHORTS, '/api/add-user': { body: { id: 5, message: 'User added.' } } });
     const { user } = renderWithProviders(<AddUser {...team} teamId={1} isPlatform />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
@@ -43,7 +45,7 @@ describe('AddUser', () => {
     await user.click(within(dialog).getByLabelText('Website Admin'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
-    expect(Object.fromEntries(['TeamID', 'Password', 'Admin', 'TeamLeader'].map((h) => [h, calls[0].headers.get(h)]))).toEqual({
+    expect(Object.fromEntries(['TeamID', 'Password', 'Admin', 'TeamLeader'].map((h) => [h, adds(calls)[0].headers.get(h)]))).toEqual({
       TeamID: '1',
       Password: 'Chosen-pass-1',
       Admin: 'true',
@@ -52,14 +54,14 @@ describe('AddUser', () => {
   });
 
   it('adds the user, downloads their sign-in details and shows the server’s message', async () => {
-    const calls = mockApi({ '/api/add-user': { body: { id: 5, message: 'User added.' } } });
+    const calls = mockApi({ ...COHORTS, '/api/add-user': { body: { id: 5, message: 'User added.' } } });
     const { user } = renderWithProviders(<AddUser {...team} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('Please enter your full name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(adds(calls)).toHaveLength(0);
 
     const password = (within(dialog).getByLabelText('Password') as HTMLInputElement).value;
     await user.type(within(dialog).getByLabelText('Full Name'), 'João Conceição');
@@ -67,9 +69,11 @@ describe('AddUser', () => {
     await user.click(within(dialog).getByLabelText('Team leader'));
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
-    expect(calls[0].headers.get('Name')).toBe(encodeURIComponent('João Conceição'));
-    expect(calls[0].headers.get('TeamLeader')).toBe('true');
-    expect(calls[0].headers.get('Admin')).toBe('false');
+    const [sent] = adds(calls);
+    expect(sent.headers.get('Name')).toBe(encodeURIComponent('João Conceição'));
+    expect(sent.headers.get('TeamLeader')).toBe('true');
+    expect(sent.headers.get('Admin')).toBe('false');
+    expect(sent.headers.get('CohortId')).toBe('-1');
     const [file] = saved;
     expect(file.name).toBe('credentials-joao@acme.org.txt');
     const text = await file.text();
@@ -80,9 +84,27 @@ describe('AddUser', () => {
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).not.toBe(password);
   });
 
+  it("puts the user in the cohort chosen among the team's, and keeps it for the next user", async () => {
+    const calls = mockApi({ ...COHORTS, '/api/add-user': { body: { id: 5, message: 'User added.' } } });
+    const { user } = renderWithProviders(<AddUser {...team} />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    const cohort = within(dialog).getByLabelText('Cohort');
+    expect(cohort).toHaveValue('-1');
+    await within(dialog).findByRole('option', { name: 'Autumn' });
+    expect(within(cohort).getAllByRole('option').map((o) => o.textContent)).toEqual(['No cohort', 'Spring', 'Autumn']);
+    await user.selectOptions(cohort, 'Autumn');
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ana');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@acme.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('User added.')).toBeInTheDocument();
+    expect(adds(calls)[0].headers.get('CohortId')).toBe('6');
+    expect(within(dialog).getByLabelText('Cohort')).toHaveValue('6');
+  });
+
   it('hides the flag boxes from a team leader and shows a refusal', async () => {
     session(false);
-    mockApi({ '/api/add-user': { status: 409, body: { error: 'EMAIL_TAKEN', message: 'That email is already used by another account.' } } });
+    mockApi({ ...COHORTS, '/api/add-user': { status: 409, body: { error: 'EMAIL_TAKEN', message: 'That email is already used by another account.' } } });
     const { user } = renderWithProviders(<AddUser {...team} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');

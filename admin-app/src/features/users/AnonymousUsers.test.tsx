@@ -1,9 +1,11 @@
-import { captureSavedFiles, mockApi, renderWithProviders, type SavedFile } from 'shared-ui/testing';
+import { captureSavedFiles, mockApi, renderWithProviders, type MockRequest, type SavedFile } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { decodeAnonymousLink, storeSession } from 'shared-api';
 import { AnonymousUsers } from './AnonymousUsers';
 
 const team = { teamId: 7, teamName: 'Acme', isPlatform: false, selectedUserIds: [] };
+const COHORTS = { '/api/cohorts': { body: { cohortsByTeam: { 7: { 5: 'Spring' } } } } };
+const generations = (calls: MockRequest[]) => calls.filter((call) => call.path === '/api/generate-anonymous');
 const credentials = [
   { name: 'Anonymous abc', email: 'anon-abcdefghij@anonymous.invalid', password: 'Xy3kPq9mZ2' },
   { name: 'Anonymous def', email: 'anon-defghijkmn@anonymous.invalid', password: 'Ab4cDe5fG6' },
@@ -18,7 +20,7 @@ describe('AnonymousUsers', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('starts at 0 and asks for a number from 1 to 500', async () => {
-    const calls = mockApi({});
+    const calls = mockApi(COHORTS);
     const { user } = renderWithProviders(<AnonymousUsers {...team} />);
     await user.click(screen.getByRole('button', { name: 'Generate Anonymous Users' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate Anonymous Users' });
@@ -30,19 +32,22 @@ describe('AnonymousUsers', () => {
     await user.type(number, '501');
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('Please enter a number of users from 1 to 500.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(generations(calls)).toHaveLength(0);
   });
 
   it('generates the users and downloads their credentials, each with its sign-in link', async () => {
-    const calls = mockApi({ '/api/generate-anonymous': { body: { credentials, msg: '2 anonymous users created.' } } });
+    const calls = mockApi({ ...COHORTS, '/api/generate-anonymous': { body: { credentials, msg: '2 anonymous users created.' } } });
     const { user } = renderWithProviders(<AnonymousUsers {...team} />);
     await user.click(screen.getByRole('button', { name: 'Generate Anonymous Users' }));
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Number of users'));
     await user.type(within(dialog).getByLabelText('Number of users'), '2');
+    await within(dialog).findByRole('option', { name: 'Spring' });
+    await user.selectOptions(within(dialog).getByLabelText('Cohort'), 'Spring');
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('2 anonymous users created.')).toBeInTheDocument();
-    expect([calls[0].headers.get('NumUsers'), calls[0].headers.get('TeamID')]).toEqual(['2', '7']);
+    const [sent] = generations(calls);
+    expect(['NumUsers', 'TeamID', 'CohortId'].map((h) => sent.headers.get(h))).toEqual(['2', '7', '5']);
 
     const [file] = saved;
     expect(file.name).toBe('anonymous-users-Acme.txt');
@@ -59,7 +64,7 @@ describe('AnonymousUsers', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    mockApi({ '/api/generate-anonymous': { status: 403, body: { error: 'FORBIDDEN', message: 'x' } } });
+    mockApi({ ...COHORTS, '/api/generate-anonymous': { status: 403, body: { error: 'FORBIDDEN', message: 'x' } } });
     const { user } = renderWithProviders(<AnonymousUsers {...team} />, { language: 'BRPT' });
     await user.click(screen.getByRole('button', { name: 'Gerar usuários anônimos' }));
     const dialog = screen.getByRole('dialog');

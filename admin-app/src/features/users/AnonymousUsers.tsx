@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { encodeAnonymousLink, generateAnonymousSchema, MAX_ANONYMOUS, useGenerateAnonymousMutation, type AnonymousCredential } from 'shared-api';
 import { Button, fileNamePart, FormModal, saveTextFile, TextField, useT, type Translate } from 'shared-ui';
+import { NO_COHORT, TeamCohortSelect } from './TeamCohortSelect';
 import type { TeamActionProps } from './types';
 
-const schema = generateAnonymousSchema.pick(['NumUsers']);
+const schema = generateAnonymousSchema.pick(['NumUsers', 'CohortId']);
 
 /** The full /login?au= link that signs the user in (SPEC.md section 2; docs/decisions/002). */
 export const anonymousLink = (origin: string, credential: AnonymousCredential) =>
@@ -16,7 +17,10 @@ export function anonymousFile(t: Translate, teamName: string, origin: string, cr
   return [t('userAdmin.anon.fileTitle', { team: teamName }), '', ...[header, ...lines].map((cells) => cells.join('\t'))].join('\r\n') + '\r\n';
 }
 
-/** Team page: generate anonymous users (SPEC.md sections 5 and 7, /api/generate-anonymous); NumUsers starts at 0. */
+/**
+ * Team page: generate anonymous users (SPEC.md sections 5 and 7, /api/generate-anonymous) in one
+ * of the team's cohorts or none (issue 22); NumUsers starts at 0.
+ */
 export function AnonymousUsers({ teamId, teamName }: TeamActionProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -32,12 +36,12 @@ export function AnonymousUsers({ teamId, teamName }: TeamActionProps) {
         title={t('userAdmin.anon.button')}
         onClose={() => setOpen(false)}
         cancelLabel={t('common.close')}
-        initialValues={{ NumUsers: '0' }}
+        initialValues={{ NumUsers: '0', CohortId: NO_COHORT }}
         validationSchema={schema}
         submitLabel={t('userAdmin.anon.submit')}
         errorVars={{ max: MAX_ANONYMOUS }}
         onSubmit={async (values) => {
-          const reply = await generate({ teamId, numUsers: Number(values.NumUsers) }).unwrap();
+          const reply = await generate({ teamId, cohortId: Number(values.CohortId), numUsers: Number(values.NumUsers) }).unwrap();
           saveTextFile(`anonymous-users-${fileNamePart(teamName)}.txt`, anonymousFile(t, teamName, window.location.origin, reply.credentials));
           return reply.msg;
         }}
@@ -51,6 +55,7 @@ export function AnonymousUsers({ teamId, teamName }: TeamActionProps) {
           hint={t('userAdmin.anon.hint')}
           messageVars={{ max: MAX_ANONYMOUS }}
         />
+        <TeamCohortSelect teamId={teamId} />
       </FormModal>
     </>
   );

@@ -24,13 +24,15 @@ function deferred() {
 describe('CsvUpload', () => {
   beforeEach(() => storeSession({ access_token: 'tok', email: 'admin@portal.test', admin: true, team_id: 1, user_id: 1 }));
 
-  it('offers the template: a header and one example row that says it is skipped', async () => {
+  it("offers the template: a header and one example row that says it is skipped, in one of the team's cohorts", async () => {
+    mockApi({ '/api/cohorts': { body: { cohortsByTeam: { 7: { 5: 'Spring', 6: 'Autumn' } } } } });
     const saved = captureSavedFiles();
     const { user, dialog } = await openUpload();
+    expect(await within(dialog).findByText("This team's cohorts: Spring, Autumn.")).toBeInTheDocument();
     expect(within(dialog).getByText(/the example row below it is skipped/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Download the Template' }));
     expect(saved.map(({ name, type }) => [name, type])).toEqual([['users-Acme-Corp.csv', 'text/csv;charset=utf-8']]);
-    expect(await saved[0].text()).toBe('name,email\r\nExample Name (this example row is skipped),example@example.org\r\n');
+    expect(await saved[0].text()).toBe('name,email,cohort\r\nExample Name (this example row is skipped),example@example.org,Spring\r\n');
     jest.restoreAllMocks();
   });
 
@@ -51,25 +53,25 @@ describe('CsvUpload', () => {
   it('previews every row with its problems before anything is sent', async () => {
     const calls = mockApi({});
     const { user, dialog, input } = await openUpload();
-    await user.upload(input, csvFile(`${HEADER}Ana Lima,ana@acme.org\nBo,not-an-email\nCy,cy@acme.org,extra\n김민수,ANA@acme.org\n`));
+    await user.upload(input, csvFile(`${HEADER}Ana Lima,ana@acme.org,Spring\nBo,not-an-email\nCy,cy@acme.org,Spring,extra\n김민수,ANA@acme.org\n`));
     expect(await within(dialog).findByText('3 rows have problems. Please fix the file and choose it again.')).toBeInTheDocument();
     expect(within(dialog).getByText('Skipped example row (row 2): Example Name (this example row is skipped), example@example.org')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Users in the file' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['4', 'Bo', 'not-an-email', 'Please enter a valid email.'],
-      ['5', 'Cy', 'cy@acme.org', 'This row must have exactly two columns: name and email.'],
-      ['6', '김민수', 'ANA@acme.org', 'This email is also on row 3.'],
-      ['3', 'Ana Lima', 'ana@acme.org', 'OK'],
+      ['4', 'Bo', 'not-an-email', '', 'Please enter a valid email.'],
+      ['5', 'Cy', 'cy@acme.org', 'Spring', 'This row must have two or three columns: name, email and optionally cohort.'],
+      ['6', '김민수', 'ANA@acme.org', '', 'This email is also on row 3.'],
+      ['3', 'Ana Lima', 'ana@acme.org', 'Spring', 'OK'],
     ]);
     expect(within(dialog).getByRole('button', { name: 'Add Users' })).toBeDisabled();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.path === '/api/add-users')).toHaveLength(0);
   });
 
   it('checks in batches with a progress bar, then adds every row in one request', async () => {
     const check = deferred();
     const commit = deferred();
-    const calls = mockApi({ '/api/add-users': (req) => (req.headers.get('DryRun') === 'true' ? (calls.length === 1 ? check.reply : { body: { msg: 'ok', count: 500, ids: [] } }) : commit.reply) });
+    const calls = mockApi({ '/api/add-users': (req) => (req.headers.get('DryRun') === 'true' ? (calls.filter((c) => c.path === '/api/add-users').length === 1 ? check.reply : { body: { msg: 'ok', count: 500, ids: [] } }) : commit.reply) });
     const { user, dialog, input } = await openUpload();
     const people = Array.from({ length: 1500 }, (_, i) => `Person ${i},p${i}@acme.org`).join('\n');
     await user.upload(input, csvFile(`${HEADER}${people}\n`));
@@ -86,9 +88,10 @@ describe('CsvUpload', () => {
     commit.release({ body: { msg: '1500 users added.', count: 1500, ids: [] } });
     expect(await within(dialog).findByText('1500 users added.')).toBeInTheDocument();
 
-    const sent = calls.map((c) => [c.headers.get('DryRun'), (c.body as { users: unknown[] }).users.length]);
+    const adds = calls.filter((c) => c.path === '/api/add-users');
+    const sent = adds.map((c) => [c.headers.get('DryRun'), (c.body as { users: unknown[] }).users.length]);
     expect(sent).toEqual([['true', 1000], ['true', 500], [null, 1500]]);
-    expect((calls[2].body as { users: unknown[] }).users[0]).toEqual({ Name: 'Person 0', Email: 'p0@acme.org', TeamID: 7 });
+    expect((adds[2].body as { users: unknown[] }).users[0]).toEqual({ Name: 'Person 0', Email: 'p0@acme.org', TeamID: 7 });
     expect(within(dialog).getByRole('button', { name: 'Add Users' })).toBeDisabled();
   });
 
@@ -110,7 +113,31 @@ describe('CsvUpload', () => {
     expect(await within(dialog).findByText("Couldn't add users: Row 5: An account with the email bo@acme.org already exists.")).toBeInTheDocument();
     const table = within(dialog).getByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('5Bobo@acme.orgAn account with the email bo@acme.org already exists.');
-    expect(calls.every((c) => c.headers.get('DryRun') === 'true')).toBe(true);
+    expect(calls.filter((c) => c.path === '/api/add-users').every((c) => c.headers.get('DryRun') === 'true')).toBe(true);
+  });
+
+  it("sends each row's cohort by name, and shows the server's row error for a name the team lacks", async () => {
+    const calls = mockApi({
+      '/api/add-users': {
+        status: 400,
+        body: {
+          error: 'USERS_INVALID',
+          message: 'No users were added.',
+          errors: ['Row 2: The team has no cohort Sprnig.'],
+          rows: [{ row: 2, messages: ['The team has no cohort Sprnig.'] }],
+        },
+      },
+    });
+    const { user, dialog, input } = await openUpload();
+    await user.upload(input, csvFile(`${HEADER}Ana,ana@acme.org,Spring\nBo,bo@acme.org,Sprnig\n`));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Users' }));
+    expect(await within(dialog).findByText("Couldn't add users: Row 4: The team has no cohort Sprnig.")).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('4Bobo@acme.orgSprnigThe team has no cohort Sprnig.');
+    const sent = calls.filter((c) => c.path === '/api/add-users')[0].body as { users: unknown[] };
+    expect(sent.users).toEqual([
+      { Name: 'Ana', Email: 'ana@acme.org', TeamID: 7, Cohort: 'Spring' },
+      { Name: 'Bo', Email: 'bo@acme.org', TeamID: 7, Cohort: 'Sprnig' },
+    ]);
   });
 
   it('shows a refusal that is not about rows', async () => {

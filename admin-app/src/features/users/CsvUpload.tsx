@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, FormField, Input, Modal, ModalActions, theme, useLanguage, useT, saveTextFile, fileNamePart } from 'shared-ui';
 import { pluralKey } from 'shared-api/texts/lazy';
 import { PreviewTable } from './PreviewTable';
+import { useTeamCohorts } from './TeamCohortSelect';
 import type { TeamActionProps } from './types';
 import { useUsersImport } from './useUsersImport';
 import { readUsersFile, templateCsv, type UsersFile } from './usersFile';
@@ -33,7 +34,7 @@ function readText(file: File): Promise<string> {
 /** SPEC.md section 5: one file, of type text/csv (spreadsheets on Windows label CSV otherwise, so the name counts too). */
 const isCsv = (file: File) => file.type === 'text/csv' || /\.csv$/i.test(file.name);
 
-/** Team page: add users from a CSV file (SPEC.md sections 5 and 7, /api/add-users). */
+/** Team page: add users from a CSV file (SPEC.md sections 5 and 7, /api/add-users), each into a cohort named in it or none. */
 export function CsvUpload({ teamId, teamName }: TeamActionProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -42,6 +43,7 @@ export function CsvUpload({ teamId, teamName }: TeamActionProps) {
   const [fileError, setFileError] = useState<string>();
   const [dragOver, setDragOver] = useState(false);
   const { state, run, reset } = useUsersImport();
+  const cohortNames = useTeamCohorts(teamId).list.map((cohort) => cohort.name);
   const busy = state.phase === 'checking' || state.phase === 'adding';
 
   const close = () => {
@@ -83,8 +85,9 @@ export function CsvUpload({ teamId, teamName }: TeamActionProps) {
       </Button>
       <Modal open={open} title={t('userAdmin.csv.title')} onClose={busy ? undefined : close}>
         <p>{t('userAdmin.csv.intro')}</p>
+        {cohortNames.length > 0 && <p>{t('userAdmin.csv.cohorts', { names: cohortNames.join(', ') })}</p>}
         <p>
-          <Button variant="secondary" onClick={() => saveTextFile(`users-${fileNamePart(teamName)}.csv`, templateCsv(t('userAdmin.csv.templateExample')), 'text/csv')}>
+          <Button variant="secondary" onClick={() => saveTextFile(`users-${fileNamePart(teamName)}.csv`, templateCsv(t('userAdmin.csv.templateExample'), cohortNames[0]), 'text/csv')}>
             {t('userAdmin.csv.template')}
           </Button>
         </p>

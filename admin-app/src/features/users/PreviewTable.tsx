@@ -34,6 +34,7 @@ export function PreviewTable({ rows, serverProblems }: { rows: readonly PreviewR
               <th scope="col">{t('userAdmin.csv.row')}</th>
               <th scope="col">{t('userAdmin.field.name')}</th>
               <th scope="col">{t('userAdmin.field.email')}</th>
+              <th scope="col">{t('userAdmin.field.cohort')}</th>
               <th scope="col">{t('userAdmin.csv.problems')}</th>
             </tr>
           </thead>
@@ -45,6 +46,7 @@ export function PreviewTable({ rows, serverProblems }: { rows: readonly PreviewR
                   <td>{row.line}</td>
                   <td>{row.name}</td>
                   <td>{row.email}</td>
+                  <td>{row.cohort}</td>
                   <td data-bad={problems.length > 0}>{problems.length ? problems.join(' ') : t('userAdmin.csv.ok')}</td>
                 </tr>
               );

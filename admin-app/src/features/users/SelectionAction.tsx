@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { Alert, Button, ConfirmDialog, useErrorText, useT } from 'shared-ui';
+import { useState } from 'react';
+import { Alert, ConfirmDialog, useErrorText, useT } from 'shared-ui';
+import { SelectionButton } from './SelectionButton';
 
 interface SelectionActionProps {
   /** The button's text, also the dialog's title and its confirm button's label. */
@@ -21,11 +22,9 @@ interface SelectionActionProps {
 export function SelectionAction({ label, confirmLabel, question, selectedUserIds, act, failureText = (reason) => reason }: SelectionActionProps) {
   const t = useT();
   const errorText = useErrorText();
-  const hintId = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const none = selectedUserIds.length === 0;
 
   const confirm = async () => {
     setBusy(true);
@@ -41,24 +40,14 @@ export function SelectionAction({ label, confirmLabel, question, selectedUserIds
 
   return (
     <>
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        disabled={none}
-        aria-describedby={none ? hintId : undefined}
-        title={none ? t('userAdmin.noSelection') : undefined}
+      <SelectionButton
+        label={label}
+        none={selectedUserIds.length === 0}
         onClick={() => {
           setOutcome(undefined);
           setAsking(true);
         }}
-      >
-        {label}
-      </Button>
-      {none && (
-        <span id={hintId} hidden>
-          {t('userAdmin.noSelection')}
-        </span>
-      )}
+      />
       {outcome && (
         <Alert variant={outcome.ok ? 'success' : 'error'}>
           <p>{outcome.text}</p>

@@ -2,6 +2,7 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { storeSession } from 'shared-api';
 import { ActivateResults } from './ActivateResults';
+import { OpenAssessment } from './OpenAssessment';
 import { WelcomeEmails } from './WelcomeEmails';
 
 const team = { teamId: 7, teamName: 'Acme', isPlatform: false };
@@ -57,5 +58,26 @@ describe('ActivateResults', () => {
   it('is disabled with no user selected', () => {
     renderWithProviders(<ActivateResults {...team} selectedUserIds={[]} />);
     expect(screen.getByRole('button', { name: 'Activate Results' })).toBeDisabled();
+  });
+});
+
+describe('OpenAssessment', () => {
+  beforeEach(() => storeSession({ access_token: 'tok', email: 'admin@portal.test', admin: true, team_id: 1, user_id: 1 }));
+
+  it('opens the assessment to the selected users of the team after a confirmation, and shows the msg', async () => {
+    const calls = mockApi({ '/api/activate-assessment-by-team-cohort': { body: { msg: 'Assessment opened for 2 users.' } } });
+    const { user } = renderWithProviders(<OpenAssessment {...team} selectedUserIds={[3, 4]} />);
+    await user.click(screen.getByRole('button', { name: 'Open Assessment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open Assessment' });
+    expect(dialog).toHaveTextContent('Open the assessment for the 2 selected users? Those who have not finished it can then start it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assessment opened for 2 users.');
+    expect(['TeamID', 'CohortId'].map((h) => calls[0].headers.get(h))).toEqual(['7', '-1']);
+    expect(calls[0].body).toEqual({ UserIDs: [3, 4] });
+  });
+
+  it('is disabled with no user selected', () => {
+    renderWithProviders(<OpenAssessment {...team} selectedUserIds={[]} />);
+    expect(screen.getByRole('button', { name: 'Open Assessment' })).toBeDisabled();
   });
 });

@@ -9,6 +9,8 @@ export { CsvUpload } from './CsvUpload';
 export { AnonymousUsers } from './AnonymousUsers';
 export { WelcomeEmails } from './WelcomeEmails';
 export { ActivateResults } from './ActivateResults';
+export { OpenAssessment } from './OpenAssessment';
+export { MoveUsers } from './MoveUsers';
 export type { TeamActionProps } from './types';
 export { teamUserAccess, useCaller } from './access';
 export { OutboxPage } from './OutboxPage';

@@ -10,7 +10,8 @@ describe('readUsersFile', () => {
         'Ana Lima,ana@acme.org',
         '',
         'Bo,not-an-email',
-        'Cy,cy@acme.org,extra',
+        'Cy,cy@acme.org,Spring,extra',
+        'Di,di@acme.org, Spring ',
         ',dee@acme.org',
         'Ana Again,ANA@acme.org',
         '김민수,minsu@acme.kr',
@@ -19,14 +20,19 @@ describe('readUsersFile', () => {
     );
     expect(file.example).toEqual({ line: 2, fields: ['Example Name (this example row is skipped)', 'example@example.org'] });
     expect(file.rows).toEqual([
-      { line: 3, name: 'Ana Lima', email: 'ana@acme.org', problems: [] },
-      { line: 5, name: 'Bo', email: 'not-an-email', problems: [{ key: 'validation.emailInvalid' }] },
-      { line: 6, name: 'Cy', email: 'cy@acme.org', problems: [{ key: 'userAdmin.csv.columns' }] },
-      { line: 7, name: '', email: 'dee@acme.org', problems: [{ key: 'validation.fullNameRequired' }] },
-      { line: 8, name: 'Ana Again', email: 'ANA@acme.org', problems: [{ key: 'userAdmin.csv.duplicate', vars: { row: 3 } }] },
-      { line: 9, name: '김민수', email: 'minsu@acme.kr', problems: [] },
+      { line: 3, name: 'Ana Lima', email: 'ana@acme.org', cohort: '', problems: [] },
+      { line: 5, name: 'Bo', email: 'not-an-email', cohort: '', problems: [{ key: 'validation.emailInvalid' }] },
+      { line: 6, name: 'Cy', email: 'cy@acme.org', cohort: 'Spring', problems: [{ key: 'userAdmin.csv.columns' }] },
+      { line: 7, name: 'Di', email: 'di@acme.org', cohort: 'Spring', problems: [] },
+      { line: 8, name: '', email: 'dee@acme.org', cohort: '', problems: [{ key: 'validation.fullNameRequired' }] },
+      { line: 9, name: 'Ana Again', email: 'ANA@acme.org', cohort: '', problems: [{ key: 'userAdmin.csv.duplicate', vars: { row: 3 } }] },
+      { line: 10, name: '김민수', email: 'minsu@acme.kr', cohort: '', problems: [] },
     ]);
-    expect(requestRows(file.rows.slice(0, 1), 7)).toEqual([{ Name: 'Ana Lima', Email: 'ana@acme.org', TeamID: 7 }]);
+    // A cohort goes by its name, which the server looks up in the team; none: no Cohort at all.
+    expect(requestRows([file.rows[0], file.rows[3]], 7)).toEqual([
+      { Name: 'Ana Lima', Email: 'ana@acme.org', TeamID: 7 },
+      { Name: 'Di', Email: 'di@acme.org', TeamID: 7, Cohort: 'Spring' },
+    ]);
   });
 
   it('finds no users in a file of only a header and the example', () => {
@@ -45,12 +51,13 @@ describe('readUsersFile', () => {
 });
 
 describe('templateCsv', () => {
-  it('is a header and one example row that says it is skipped', () => {
-    const text = templateCsv('Example Name (this example row is skipped)');
+  it('is a header with a cohort column and one example row that says it is skipped', () => {
+    const text = templateCsv('Example Name (this example row is skipped)', 'Spring, 2026');
     expect(parseCsv(text).map((r) => r.fields)).toEqual([
-      ['name', 'email'],
-      ['Example Name (this example row is skipped)', 'example@example.org'],
+      ['name', 'email', 'cohort'],
+      ['Example Name (this example row is skipped)', 'example@example.org', 'Spring, 2026'],
     ]);
     expect(readUsersFile(text, 1).rows).toEqual([]);
+    expect(parseCsv(templateCsv('Example'))[1].fields).toEqual(['Example', 'example@example.org', '']);
   });
 });

@@ -14,6 +14,8 @@ export interface PreviewRow {
   line: number;
   name: string;
   email: string;
+  /** A cohort's name in the team, as the file holds it (issue 22); empty: none. */
+  cohort: string;
   problems: RowProblem[];
 }
 
@@ -25,18 +27,20 @@ export interface UsersFile {
 
 /**
  * Reads a users CSV (SPEC.md section 5): a header, the example row (dropped), then one user a row
- * of exactly two columns, name and email. Each row is checked by the schema the server uses and
- * against the rows above it, so the preview shows every problem before anything is sent.
+ * of two columns, name and email, or three with the name of one of the team's cohorts (issue 22;
+ * files made from the older template still read). Each row is checked by the schema the server
+ * uses and against the rows above it, so the preview shows every problem before anything is
+ * sent; only the server knows the team's cohorts, and names an unknown one when checking.
  */
 export function readUsersFile(text: string, teamId: number): UsersFile {
   const [, example, ...records] = parseCsv(text);
   const firstLineOf = new Map<string, number>();
   const rows = records.map((record): PreviewRow => {
-    const [name = '', email = ''] = record.fields.map((field) => field.trim());
+    const [name = '', email = '', cohort = ''] = record.fields.map((field) => field.trim());
     const problems: RowProblem[] = [];
-    if (record.fields.length !== 2) return { line: record.line, name, email, problems: [{ key: 'userAdmin.csv.columns' }] };
+    if (record.fields.length < 2 || record.fields.length > 3) return { line: record.line, name, email, cohort, problems: [{ key: 'userAdmin.csv.columns' }] };
     try {
-      addUsersRowSchema.validateSync({ Name: name, Email: email, TeamID: teamId }, { abortEarly: false });
+      addUsersRowSchema.validateSync({ Name: name, Email: email, TeamID: teamId, Cohort: cohort }, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       for (const key of new Set(error.errors)) problems.push({ key });
@@ -45,16 +49,19 @@ export function readUsersFile(text: string, teamId: number): UsersFile {
     const first = firstLineOf.get(key);
     if (first !== undefined) problems.push({ key: 'userAdmin.csv.duplicate', vars: { row: first } });
     else if (key) firstLineOf.set(key, record.line);
-    return { line: record.line, name, email, problems };
+    return { line: record.line, name, email, cohort, problems };
   });
   return { rows, example };
 }
 
 /** What /api/add-users takes for these rows: no password (the welcome email opens the account), no flags. */
 export const requestRows = (rows: readonly PreviewRow[], teamId: number): AddUsersRequestRow[] =>
-  rows.map((row) => ({ Name: row.name, Email: row.email, TeamID: teamId }));
+  rows.map((row) => ({ Name: row.name, Email: row.email, TeamID: teamId, ...(row.cohort && { Cohort: row.cohort }) }));
 
-/** The downloadable template: the header and one example row, whose name says it is skipped. */
-export function templateCsv(exampleName: string): string {
-  return `name,email\r\n${csvCell(exampleName)},example@example.org\r\n`;
+/**
+ * The downloadable template: the header and one example row, whose name says it is skipped; its
+ * cohort is one of the team's (when it has one), to show how the names are written.
+ */
+export function templateCsv(exampleName: string, exampleCohort = ''): string {
+  return `name,email,cohort\r\n${csvCell(exampleName)},example@example.org,${csvCell(exampleCohort)}\r\n`;
 }

@@ -98,4 +98,11 @@ export const team = {
   'team.validation.slideTitle': 'Please enter a title for the slide.',
   'team.validation.slideUrl': 'Please enter a link starting with http:// or https://.',
   'team.validation.slidesTooMany': 'A team can have at most 50 slides.',
+  'team.users.cohort': 'Cohort',
+  'team.users.noCohort': 'No cohort',
+  'team.users.report': 'Results report',
+  'team.users.filtered': 'No users of this team are in that cohort.',
+  'team.filter.label': 'Show cohort',
+  'team.filter.all': 'All cohorts',
+  'team.filter.none': 'No cohort',
 };

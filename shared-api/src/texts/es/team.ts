@@ -100,4 +100,11 @@ export const team: Translation<typeof english> = {
   'team.validation.slideTitle': 'Ingrese un título para la diapositiva.',
   'team.validation.slideUrl': 'Ingrese un enlace que comience con http:// o https://.',
   'team.validation.slidesTooMany': 'Un equipo puede tener 50 diapositivas como máximo.',
+  'team.users.cohort': 'Cohorte',
+  'team.users.noCohort': 'Sin cohorte',
+  'team.users.report': 'Informe de resultados',
+  'team.users.filtered': 'Ningún usuario de este equipo está en esa cohorte.',
+  'team.filter.label': 'Mostrar cohorte',
+  'team.filter.all': 'Todas las cohortes',
+  'team.filter.none': 'Sin cohorte',
 };

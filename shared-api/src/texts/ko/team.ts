@@ -100,4 +100,11 @@ export const team: Translation<typeof english> = {
   'team.validation.slideTitle': '슬라이드 제목을 입력하세요.',
   'team.validation.slideUrl': 'http:// 또는 https://로 시작하는 링크를 입력하세요.',
   'team.validation.slidesTooMany': '한 팀에는 슬라이드를 최대 50개까지 등록할 수 있습니다.',
+  'team.users.cohort': '기수',
+  'team.users.noCohort': '기수 없음',
+  'team.users.report': '결과 보고서',
+  'team.users.filtered': '이 팀에는 해당 기수의 사용자가 없습니다.',
+  'team.filter.label': '표시할 기수',
+  'team.filter.all': '모든 기수',
+  'team.filter.none': '기수 없음',
 };

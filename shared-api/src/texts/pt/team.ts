@@ -100,4 +100,11 @@ export const team: Translation<typeof english> = {
   'team.validation.slideTitle': 'Informe um título para o slide.',
   'team.validation.slideUrl': 'Informe um link que comece com http:// ou https://.',
   'team.validation.slidesTooMany': 'Uma equipe pode ter no máximo 50 slides.',
+  'team.users.cohort': 'Coorte',
+  'team.users.noCohort': 'Sem coorte',
+  'team.users.report': 'Relatório de resultados',
+  'team.users.filtered': 'Nenhum usuário desta equipe está nessa coorte.',
+  'team.filter.label': 'Mostrar coorte',
+  'team.filter.all': 'Todas as coortes',
+  'team.filter.none': 'Sem coorte',
 };
