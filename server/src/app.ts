@@ -9,7 +9,7 @@ import type { ChangeFeed } from './db/changeFeed';
 import { createReadCache } from './db/readCache';
 import type { DB } from './db/types';
 import { accountRoutes } from './features/accounts/routes';
-import { activationRoutes } from './features/activations';
+import { activationRoutes, activationRuns } from './features/activations';
 import { assessmentRoutes } from './features/assessment/routes';
 import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
@@ -23,6 +23,9 @@ import { healthRoutes } from './features/health/routes';
 import { createPayments, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
+import { reminderRoutes, reminderRuns } from './features/reminders';
+import { scheduleRoutes } from './features/schedules/routes';
+import { startScheduler } from './features/schedules';
 import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/teams/routes';
@@ -102,6 +105,8 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   await app.register(teamRoutes, { db });
   await app.register(questionnaireRoutes, { db });
   await app.register(activationRoutes, { db, config });
+  await app.register(reminderRoutes, { db, config });
+  await app.register(scheduleRoutes, { db });
   await app.register(portalRoutes, { db });
   await app.register(certificateRoutes, { db, config });
   await app.register(downloadRoutes, { db });
@@ -121,6 +126,10 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   if (config.emailPollMs > 0) {
     const worker = startEmailWorker({ db, config, transport, log: app.log });
     app.addHook('onClose', () => worker.stop());
+  }
+  if (config.schedulerPollMs > 0) {
+    const scheduler = startScheduler({ db, runs: { ...activationRuns(config), ...reminderRuns(config) }, intervalMs: config.schedulerPollMs, log: app.log });
+    app.addHook('onClose', () => scheduler.stop());
   }
   return app;
 }

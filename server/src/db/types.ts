@@ -5,7 +5,7 @@ import type {
   AccessLinksTable, AuthAttemptsTable, CohortsTable, ResetTokensTable, SchemaMigrationsTable, ServerSecretsTable, SessionsTable, SlidesTable,
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
-import type { AuditLogTable, CertificatesTable, EmailJobsTable } from './tables/records';
+import type { AuditLogTable, CertificatesTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
 
 /** Kysely's view of the schema in migrations/*.sql, one file of tables per purpose; keep the two in step. */
 export type * from './tables/assessment';
@@ -36,6 +36,8 @@ export interface DB {
   payments: PaymentsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
   audit_log: AuditLogTable;
+  reminders_sent: RemindersSentTable;
+  scheduled_actions: ScheduledActionsTable;
 }
 
 export type User = Selectable<UsersTable>;

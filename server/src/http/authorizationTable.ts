@@ -47,6 +47,10 @@ const teamA = ({ teamA: id }: Ctx) => ({ headers: { TeamID: String(id), CohortId
 const NO_CLASS = '999999';
 const newCohort = async ({ db, teamA: id }: Ctx) =>
   (await db.insertInto('cohorts').values({ team_id: id, name: uniqueEmail('cohort') }).returning('id').executeTakeFirstOrThrow()).id;
+const newPlan = async ({ db, teamA: id, targetA }: Ctx) =>
+  (await db.insertInto('scheduled_actions')
+    .values({ team_id: id, action: 'send-reminders', params: JSON.stringify({ Questionnaire: 'assessment' }), run_at: new Date(Date.now() + 86_400_000), created_by: targetA.user.id })
+    .returning('id').executeTakeFirstOrThrow()).id;
 const aboutTargetA = ({ targetA }: Ctx) => ({ headers: { UserEmail: targetA.email }, payload: { user_email: targetA.email } });
 
 export const TABLE: Record<string, Row> = {
@@ -165,6 +169,10 @@ export const TABLE: Record<string, Row> = {
   'POST /api/activate-post-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-reassessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/activate-results-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
+  'POST /api/send-reminders': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', Questionnaire: 'assessment' } }) },
+  'POST /api/scheduled': { allowed: TEAM_A_MANAGERS, request: teamA },
+  // A plan of team A's of its own each time: an allowed call cancels it.
+  'POST /api/cancel-scheduled': { allowed: TEAM_A_MANAGERS, request: async (ctx) => ({ headers: { ID: String(await newPlan(ctx)) } }) },
   'POST /api/deactivate-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/deactivate-pre-class-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },
   'POST /api/deactivate-post-assessment-by-team-cohort': { allowed: TEAM_A_MANAGERS, request: teamA },

@@ -222,3 +222,12 @@ export function usersInto<I>(pickUsers: (input: I) => readonly number[], pickTea
     return { value: { users: moved.value, team: into.value }, checks: [...moved.checks, ...teamChecks] };
   };
 }
+
+/** A scheduled action (its team decides who may see or cancel it). */
+export function scheduledAction<I>(pick: (input: I) => number, field = 'ID'): TargetSpec<I, { id: number; teamId: number }> {
+  return async (input, { db, caller }) => {
+    const row = await db.selectFrom('scheduled_actions').select(['id', 'team_id']).where('id', '=', pick(input)).executeTakeFirst();
+    if (!row) throw missing(caller, field);
+    return { value: { id: row.id, teamId: row.team_id }, checks: [{ target: { teamId: row.team_id } }] };
+  };
+}

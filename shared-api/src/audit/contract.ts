@@ -16,6 +16,7 @@ const AUDIT_CHANGES = [
   'certificatesIssued', 'certificateRevoked',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
+  'actionScheduled', 'scheduleCancelled', 'remindersSent',
 ] as const;
 
 /**
@@ -81,6 +82,7 @@ export const AUDIT_FACTS = [
   'capacity', 'accepting', 'acceptAny', 'startsAt', 'currency', 'price',
   'refunded', 'nothingRefunded', 'leftClass',
   'linksDisabled', 'disabled', 'expiresAt', 'cohort', 'emailDesc',
+  'scheduledAction', 'scheduledFor', 'questionnaire', 'reminded', 'alreadyReminded',
   'text',
 ] as const;
 export type AuditFactName = (typeof AUDIT_FACTS)[number];

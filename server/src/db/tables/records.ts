@@ -46,3 +46,29 @@ export interface AuditLogTable {
   target: Json<AuditRef[]>;
   facts: Json<AuditFact[]>;
 }
+
+/** A reminder sent (migration 017): at most one per user, questionnaire and day. */
+export interface RemindersSentTable {
+  user_id: number;
+  questionnaire: string;
+  sent_on: ColumnType<Date, string, string>;
+}
+
+export type ScheduledStatus = 'pending' | 'done' | 'failed' | 'cancelled';
+
+/** An action planned ahead (migration 017), run once by one instance. */
+export interface ScheduledActionsTable {
+  id: Generated<number>;
+  team_id: number;
+  /** null: the whole team. */
+  cohort_id: number | null;
+  /** The call's name, as in its URL: 'activate-results-by-team-cohort', 'send-reminders'. */
+  action: string;
+  params: Json<Record<string, unknown>>;
+  run_at: ColumnType<Date, Date | string, Date | string>;
+  created_by: number;
+  created_at: Generated<Date>;
+  status: Generated<ScheduledStatus>;
+  done_at: NullableTimestamp;
+  outcome: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionnairesIn } from 'shared-api/contract';
 import type { Config } from '../../config';
+import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import { enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
@@ -61,7 +62,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
   activation: Activation;
   actor: Actor;
 }): Promise<ActivationResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertReach(trx, audience);
     if (activation === 'assessment') {
       const users = await openAssessment(trx, audience);

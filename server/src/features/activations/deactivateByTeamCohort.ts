@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionnairesIn, type AuditAction } from 'shared-api/contract';
+import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireRound } from '../../db/types';
 import { recordAudit, type Actor } from '../audit';
 import { ROUND_OPENED, type Activation } from './activateByTeamCohort';
@@ -90,7 +91,7 @@ export async function deactivateByTeamCohort({ db, audience, activation, actor }
   activation: Activation;
   actor: Actor;
 }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertReach(trx, audience);
     const users = new Set(await CLOSE[activation](trx, audience)).size;
     await recordAudit(trx, actor, { action: AUDITED[activation], teamId: audience.teamId, target: await reachRefs(trx, audience), facts: [{ fact: 'users', value: users }] });

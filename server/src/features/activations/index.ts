@@ -1,2 +1,3 @@
-/** What the server takes from activations: their routes (nothing else reaches inside). */
+/** What the server takes from activations: their routes, and their scheduled runs. */
 export { activationRoutes } from './routes';
+export { activationRuns } from './runs';

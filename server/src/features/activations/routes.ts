@@ -1,18 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { audienceSchema, classIdSchema, cohortOrNull, reachSchema, userIdsSchema, type ActivationResponse, type MsgResponse } from 'shared-api/contract';
+import {
+  atSchema, audienceSchema, classIdSchema, parseAt, reachSchema, userIdsSchema,
+  type ActivationResponse, type MsgResponse, type ScheduledCallResponse,
+} from 'shared-api/contract';
 import type { DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
-import { requestCount } from '../../http/language';
+import { requestCount, requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { classOf, team, users, type TargetUser } from '../../http/targets';
-import { activateByTeamCohort, type Activation } from './activateByTeamCohort';
+import type { Activation } from './activateByTeamCohort';
 import { activateResults } from './activateResults';
-import { deactivateByTeamCohort } from './deactivateByTeamCohort';
 import { openClassAssessment } from './openClassAssessment';
 import { openClassResults } from './openClassResults';
+import { activationRuns, reachOf } from './runs';
+import { scheduleAction, scheduledMessage } from '../schedules';
 
 type CountKeys = { one: DictionaryKey; other: DictionaryKey };
 
@@ -43,34 +47,35 @@ const CLASS_OPENINGS = {
  * a participant the caller may manage), by class (admins: leaders never manage classes).
  */
 export async function activationRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
+  const runs = activationRuns(config);
+  /** What an activation or its undo answers: how many it reached, and for the reassessment the emails. */
+  const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>) => {
+    const text = requestCount(req, Number(done.users), keys);
+    return activation === 'reassessment' && 'emails' in done ? `${text} ${requestCount(req, Number(done.emails), EMAILS_QUEUED)}` : text;
+  };
   for (const [activation, { opened, closed }] of Object.entries(BY_TEAM_COHORT) as [Activation, (typeof BY_TEAM_COHORT)[Activation]][]) {
-    const input = { schema: activation === 'assessment' ? reachSchema : audienceSchema };
+    const input = { schema: (activation === 'assessment' ? reachSchema : audienceSchema).concat(atSchema) };
     const target = team(({ TeamID }: { TeamID: number }) => TeamID);
-    const reachOf = (values: { TeamID: number; CohortId: number; UserIDs?: number[] }) =>
-      ({ teamId: values.TeamID, cohortId: cohortOrNull(values.CohortId), userIds: values.UserIDs });
-
-    route(app, {
-      url: `/api/activate-${activation}-by-team-cohort`,
-      access: 'manageTeam',
-      input,
-      target,
-      handler: async (req, values): Promise<ActivationResponse> => {
-        const result = await activateByTeamCohort({ db, config, audience: reachOf(values), activation, actor: requireUser(req) });
-        const text = requestCount(req, result.users, opened);
-        return { msg: activation === 'reassessment' ? `${text} ${requestCount(req, result.emails, EMAILS_QUEUED)}` : text };
-      },
-    });
-
-    route(app, {
-      url: `/api/deactivate-${activation}-by-team-cohort`,
-      access: 'manageTeam',
-      input,
-      target,
-      handler: async (req, values): Promise<ActivationResponse> => {
-        const users = await deactivateByTeamCohort({ db, audience: reachOf(values), activation, actor: requireUser(req) });
-        return { msg: requestCount(req, users, closed) };
-      },
-    });
+    for (const undo of [false, true]) {
+      const action = `${undo ? 'deactivate' : 'activate'}-${activation}-by-team-cohort`;
+      route(app, {
+        url: `/api/${action}`,
+        access: 'manageTeam',
+        input,
+        target,
+        handler: async (req, values): Promise<ActivationResponse | ScheduledCallResponse> => {
+          const actor = requireUser(req);
+          const { audience, params } = reachOf(values);
+          if (values.At) {
+            const at = parseAt(values.At);
+            const id = await scheduleAction({ db, action, audience, params, at, actor });
+            return { msg: scheduledMessage(requestLanguage(req), at), id };
+          }
+          const done = await runs[action](db, { audience, params, actor });
+          return { msg: activationMessage(req, activation, undo ? closed : opened, done) };
+        },
+      });
+    }
   }
 
   route(app, {

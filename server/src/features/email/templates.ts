@@ -10,6 +10,7 @@ const TEMPLATES = {
   reset: { subject: 'email.reset.subject', body: 'email.reset.body', secrets: ['link'] },
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body', secrets: ['link'] },
   reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body', secrets: [] },
+  reminder: { subject: 'email.reminder.subject', body: 'email.reminder.body', secrets: [] },
   certificate: { subject: 'certificates.email.subject', body: 'certificates.email.body', secrets: [] },
   enrolled: { subject: 'classes.email.enrolled.subject', body: 'classes.email.enrolled.body', secrets: [] },
   receipt: { subject: 'classes.email.receipt.subject', body: 'classes.email.receipt.body', secrets: [] },

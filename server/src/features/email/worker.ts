@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
+import { startPolling } from '../../poll';
 import { claimDueEmail, markEmailDone, markEmailFailed, type ClaimedEmail } from './queue';
 import { revealSecrets } from './templates';
 
@@ -107,22 +108,5 @@ async function deliver({ db, config, transport, log, job }: Parameters<typeof pr
 
 /** Polls in the server process; stop() waits for the batch in flight so shutdown loses nothing. */
 export function startEmailWorker(options: Parameters<typeof processEmailJobs>[0]) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = processEmailJobs(options)
-      .catch((err) => options.log.error({ err }, 'email worker failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.config.emailPollMs);
-      });
-  };
-  timer = setTimeout(tick, options.config.emailPollMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPolling({ pass: () => processEmailJobs(options), intervalMs: options.config.emailPollMs, log: options.log, name: 'email worker' });
 }

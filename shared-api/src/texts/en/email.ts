@@ -6,4 +6,6 @@ export const email = {
   'email.welcome.body': 'Hello {name},\n\nAn account on the Innovation Portal has been created for you. Choose your password here (the link is valid for {days} days):\n{link}\n\nAfter that, log in with this email address ({email}) and your new password.\n\nQuestions? Write to {support}.',
   'email.reassessment.subject': 'Your innovation reassessment is open',
   'email.reassessment.body': 'Hello {name},\n\nIt is time for your innovation reassessment: a short set of questions that shows how your skills have developed since you first took the assessment. Log in to take it from your portal:\n{link}\n\nQuestions? Write to {support}.',
+  'email.reminder.subject': 'A reminder: {questionnaire} is waiting for you',
+  'email.reminder.body': 'Hello {name},\n\nA reminder: {questionnaire} is open for you and not finished yet. Log in to continue where you left off:\n{link}\n\nQuestions? Write to {support}.',
 };

@@ -28,6 +28,7 @@ export const errors = {
   'errors.LINK_INACTIVE': 'This assessment link is no longer active. Please ask the person who sent it to you for a new one.',
   'errors.COHORT_TAKEN': 'That team already has a cohort with this name. Please choose another name.',
   'errors.NO_CERTIFICATE': 'This user holds no certificate.',
+  'errors.SCHEDULE_NOT_PENDING': 'This action has already run or was cancelled.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': "This questionnaire isn't open for you right now.",
   'errors.CURRENT_PASSWORD': 'Your current password is missing or incorrect. Please enter your current password to choose a new one.',
   'errors.SLUG_TAKEN': 'That public class page address is already used by another team. Please choose another.',

@@ -8,4 +8,6 @@ export const email: Translation<typeof english> = {
   'email.welcome.body': 'Hola, {name}:\n\nSe creó una cuenta para usted en el Portal de Innovación. Elija su contraseña aquí (el enlace es válido durante {days} días):\n{link}\n\nDespués, inicie sesión con este correo electrónico ({email}) y su nueva contraseña.\n\n¿Tiene preguntas? Escriba a {support}.',
   'email.reassessment.subject': 'Su reevaluación de innovación está disponible',
   'email.reassessment.body': 'Hola, {name}:\n\nHa llegado el momento de su reevaluación de innovación: un breve conjunto de preguntas que muestra cómo han evolucionado sus habilidades desde que realizó la evaluación por primera vez. Inicie sesión para responderla desde su portal:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
+  'email.reminder.subject': 'Recordatorio: {questionnaire} le espera',
+  'email.reminder.body': 'Hola, {name}:\n\nLe recordamos que {questionnaire} está abierto para usted y aún no lo ha terminado. Inicie sesión para continuar donde lo dejó:\n{link}\n\n¿Preguntas? Escriba a {support}.',
 };

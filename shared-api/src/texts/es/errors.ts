@@ -28,6 +28,7 @@ export const errors: Translation<typeof english> = {
   'errors.LINK_INACTIVE': 'Este enlace de evaluación ya no está activo. Pida uno nuevo a la persona que se lo envió.',
   'errors.COHORT_TAKEN': 'Ese equipo ya tiene una cohorte con este nombre. Elija otro nombre.',
   'errors.NO_CERTIFICATE': 'Este usuario no tiene ningún certificado.',
+  'errors.SCHEDULE_NOT_PENDING': 'Esta acción ya se ejecutó o se canceló.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este cuestionario no está disponible para usted en este momento.',
   'errors.CURRENT_PASSWORD': 'Falta la contraseña actual o no es correcta. Ingrese su contraseña actual para elegir una nueva.',
   'errors.SLUG_TAKEN': 'Otro equipo ya usa esa dirección de página pública de cursos. Elija otra.',

@@ -28,6 +28,7 @@ export const errors: Translation<typeof english> = {
   'errors.LINK_INACTIVE': '이 평가 링크는 더 이상 사용할 수 없습니다. 링크를 보낸 사람에게 새 링크를 요청하세요.',
   'errors.COHORT_TAKEN': '이 팀에 같은 이름의 기수가 이미 있습니다. 다른 이름을 입력하세요.',
   'errors.NO_CERTIFICATE': '이 사용자에게는 수료증이 없습니다.',
+  'errors.SCHEDULE_NOT_PENDING': '이 작업은 이미 실행되었거나 취소되었습니다.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': '지금은 이 설문에 응답할 수 없습니다.',
   'errors.CURRENT_PASSWORD': '현재 비밀번호가 없거나 올바르지 않습니다. 새 비밀번호를 설정하려면 현재 비밀번호를 입력하세요.',
   'errors.SLUG_TAKEN': '다른 팀이 이미 사용 중인 공개 수업 페이지 주소입니다. 다른 주소를 입력하세요.',

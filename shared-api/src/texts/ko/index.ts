@@ -31,6 +31,7 @@ import { reset } from './reset';
 import { resetRequest } from './resetRequest';
 import { results } from './results';
 import { scale } from './scale';
+import { schedules } from './schedules';
 import { team } from './team';
 import { teams } from './teams';
 import { teamsList } from './teamsList';
@@ -40,4 +41,4 @@ import { users } from './users';
 import { validation } from './validation';
 import { welcome } from './welcome';
 
-export const ko: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const ko: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };

@@ -5,6 +5,7 @@ import { cohorts } from '../en/cohorts';
 import { downloads } from '../en/downloads';
 import { email } from '../en/email';
 import { outbox } from '../en/outbox';
+import { schedules } from '../en/schedules';
 import { team } from '../en/team';
 import { teams } from '../en/teams';
 import { teamsList } from '../en/teamsList';
@@ -12,4 +13,4 @@ import { userAdmin } from '../en/userAdmin';
 import { users } from '../en/users';
 
 /** The en texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -8,4 +8,6 @@ export const email: Translation<typeof english> = {
   'email.welcome.body': 'Olá, {name},\n\nUma conta no Portal de Inovação foi criada para você. Escolha sua senha aqui (o link é válido por {days} dias):\n{link}\n\nDepois, entre com este endereço de e-mail ({email}) e sua nova senha.\n\nDúvidas? Escreva para {support}.',
   'email.reassessment.subject': 'Sua reavaliação de inovação está disponível',
   'email.reassessment.body': 'Olá, {name},\n\nChegou a hora da sua reavaliação de inovação: um breve conjunto de perguntas que mostra como suas habilidades evoluíram desde que você fez a avaliação pela primeira vez. Entre no portal para respondê-la:\n{link}\n\nDúvidas? Escreva para {support}.',
+  'email.reminder.subject': 'Lembrete: {questionnaire} está esperando por você',
+  'email.reminder.body': 'Olá, {name},\n\nUm lembrete: {questionnaire} está aberto para você e ainda não foi concluído. Entre para continuar de onde parou:\n{link}\n\nDúvidas? Escreva para {support}.',
 };

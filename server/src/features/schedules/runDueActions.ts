@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Actor } from '../audit';
+
+/** What a scheduled call does when its time comes, inside the transaction that marks it done. */
+export type ScheduledRun = (trx: Transaction<DB>, job: {
+  audience: { teamId: number; cohortId: number | null };
+  params: Record<string, unknown>;
+  actor: Actor;
+}) => Promise<Record<string, unknown>>;
+
+/** Each schedulable call by its name (the app gathers them from the features that own them). */
+export type ScheduledRuns = Readonly<Record<string, ScheduledRun>>;
+
+/** Actions a pass carries out at most, so one pass never holds an instance for long. */
+const BATCH = 20;
+
+/** The creator may still take the action: an admin, or a leader of the team. */
+async function authorityOf(trx: Transaction<DB>, userId: number, teamId: number): Promise<Actor | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['id', 'email', 'admin', sql<boolean>`exists (select 1 from team_leaders tl where tl.user_id = users.id and tl.team_id = ${teamId})`.as('leads')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && (row.admin || row.leads) ? { id: row.id, email: row.email, admin: row.admin } : null;
+}
+
+/**
+ * Carries out one due action, if any: claimed with FOR UPDATE SKIP LOCKED (another instance
+ * takes the next one), run and marked done in one transaction. A crash rolls it all back and the
+ * action stays due, so it runs exactly once. An action that fails (its cohort's team gone, its
+ * creator no longer allowed) is marked failed with the reason, and the rest go on.
+ */
+async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('scheduled_actions')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', new Date())
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!job) return false;
+    const run = Object.hasOwn(runs, job.action) ? runs[job.action] : undefined;
+    const actor = await authorityOf(trx, job.created_by, job.team_id);
+    let outcome: Record<string, unknown>;
+    let status: 'done' | 'failed' = 'done';
+    if (!run || !actor) {
+      status = 'failed';
+      outcome = { error: run ? 'FORBIDDEN' : 'UNKNOWN_ACTION' };
+    } else {
+      try {
+        await sql`savepoint scheduled_run`.execute(trx);
+        outcome = await run(trx, { audience: { teamId: job.team_id, cohortId: job.cohort_id }, params: job.params, actor });
+        await sql`release savepoint scheduled_run`.execute(trx);
+      } catch (err) {
+        // The action's writes are undone; the plan is kept as failed, with the reason.
+        await sql`rollback to savepoint scheduled_run`.execute(trx);
+        status = 'failed';
+        outcome = { error: (err as { code?: string }).code ?? 'INTERNAL' };
+        log.warn({ err, scheduledAction: job.id }, 'scheduled action failed');
+      }
+    }
+    await trx.updateTable('scheduled_actions').set({ status, done_at: new Date(), outcome: JSON.stringify(outcome) }).where('id', '=', job.id).execute();
+    return true;
+  });
+}
+
+/** Carries out the due actions, up to BATCH; returns how many it took. */
+export async function runDueActions(options: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<number> {
+  for (let taken = 0; taken < BATCH; taken++) {
+    if (!(await runOne(options))) return taken;
+  }
+  return BATCH;
+}
