@@ -55,13 +55,15 @@ describe('the activation modals', () => {
   });
 
   it.each(UNDOS)('$title: the undo, asked first naming the team and cohort, then the msg', async ({ title, path, question }) => {
-    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Closed for 2 users.' } } });
+    const users = [{ id: 1, cohort_id: 5 }, { id: 2, cohort_id: 5 }, { id: 3, cohort_id: 6 }, { id: 4, cohort_id: null }];
+    const calls = mockApi({ ...fakeAdminServer().routes, '/api/users': { body: { users } }, [path]: { body: { msg: 'Closed for 2 users.' } } });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, title, 'Acme', 'Spring');
     await user.click(within(modal).getByRole('button', { name: 'Undo' }));
 
     const confirm = await screen.findByRole('dialog', { name: title });
     expect(confirm).toHaveTextContent(question);
+    expect(await within(confirm).findByText('There are 2 users in cohort Spring of Acme.')).toBeInTheDocument();
     expect(confirm).toHaveTextContent('Every answer already given is kept.');
     expect(callsTo(calls, path)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
@@ -86,7 +88,11 @@ describe('the activation modals', () => {
   });
 
   it('sends -1 for all cohorts, and offers only the chosen team’s cohorts', async () => {
-    const calls = mockApi({ ...fakeAdminServer().routes, '/api/activate-results-by-team-cohort': { body: { msg: 'Results activated.' } } });
+    const calls = mockApi({
+      ...fakeAdminServer().routes,
+      '/api/users': { body: { users: [{ id: 1, cohort_id: 5 }] } },
+      '/api/activate-results-by-team-cohort': { body: { msg: 'Results activated.' } },
+    });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, 'Activate Results', 'Platform', 'Staff');
     const cohorts = within(within(modal).getByLabelText('Cohort')).getAllByRole('option').map((o) => o.textContent);
@@ -97,6 +103,8 @@ describe('the activation modals', () => {
     await user.click(within(modal).getByRole('button', { name: 'Activate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Activate Results' });
     expect(confirm).toHaveTextContent('Activate the results of all cohorts of Acme?');
+    expect(await within(confirm).findByText('There is 1 user in all cohorts of Acme.')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/users')[0].headers.get('TeamID')).toBe('2');
     await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Results activated.');
     expect(callsTo(calls, '/api/activate-results-by-team-cohort')[0].headers.get('CohortId')).toBe('-1');

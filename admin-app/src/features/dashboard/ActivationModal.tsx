@@ -3,6 +3,7 @@ import type { ActivationKind } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts/lazy';
 import { useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
+import { Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 
 interface Kind {
@@ -62,8 +63,8 @@ const KINDS: Record<ActivationKind, Kind> = {
 /**
  * Open Assessment, Activate Start of Class Questions, Results, Post-Class Assessments or
  * Reassessments & Send Emails, or (`undo`) closing again what one opened: a team and a cohort
- * (all cohorts is -1), a confirmation naming them (the undo's with the danger button), then the
- * server's msg.
+ * (all cohorts is -1), a confirmation naming them and how many users they hold (the undo's with
+ * the danger button), then the server's msg.
  */
 export function ActivationModal({ kind, undo = false, onClose }: { kind: ActivationKind; undo?: boolean; onClose: () => void }) {
   const t = useT();
@@ -84,11 +85,13 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
         undo ? (
           <>
             <p>{t(texts.undoConfirm, { audience: audience(values) })}</p>
+            <Reach values={values} audience={audience(values)} />
             <p>{t('admin.undo.kept')}</p>
           </>
         ) : (
           <>
             <p>{t(texts.confirm, { audience: audience(values) })}</p>
+            <Reach values={values} audience={audience(values)} />
             {texts.emails && <p>{t('admin.activate.emailsSent')}</p>}
           </>
         )

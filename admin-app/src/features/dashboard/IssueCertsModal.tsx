@@ -4,6 +4,7 @@ import type { TeamCohort } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
+import { Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 
 interface CertValues extends TeamCohortValues {
@@ -92,6 +93,7 @@ export function IssueCertsModal({ onClose }: { onClose: () => void }) {
       confirmation={(values) => (
         <>
           <p>{t('admin.certs.confirm', { date: dateText(values.CertDatetime), audience: audience(values) })}</p>
+          <Reach values={values} audience={audience(values)} />
           <p>{t('admin.certs.emailsSent')}</p>
         </>
       )}

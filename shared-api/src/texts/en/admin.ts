@@ -84,4 +84,6 @@ export const admin = {
   'admin.undo.confirm.postAssessment': 'Close the post-class assessments for {audience}? Those who have not answered them can no longer do so.',
   'admin.undo.confirm.reassessment': 'Close the reassessment for {audience}? Those who have not finished it can no longer take it. Emails already sent are not taken back.',
   'admin.undo.kept': 'Every answer already given is kept.',
+  'admin.reach.one': 'There is {count} user in {audience}.',
+  'admin.reach.other': 'There are {count} users in {audience}.',
 };

@@ -86,4 +86,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.confirm.postAssessment': '¿Cerrar las evaluaciones posteriores al curso para {audience}? Quienes no las hayan respondido ya no podrán hacerlo.',
   'admin.undo.confirm.reassessment': '¿Cerrar la reevaluación para {audience}? Quienes no la hayan terminado ya no podrán hacerla. Los correos ya enviados no se pueden retirar.',
   'admin.undo.kept': 'Se conservan todas las respuestas ya dadas.',
+  'admin.reach.one': 'Hay {count} usuario en {audience}.',
+  'admin.reach.other': 'Hay {count} usuarios en {audience}.',
 };

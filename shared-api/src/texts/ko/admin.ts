@@ -86,4 +86,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.confirm.postAssessment': '{audience}를 대상으로 수업 후 평가를 닫으시겠습니까? 응답하지 않은 사람은 더 이상 응답할 수 없습니다.',
   'admin.undo.confirm.reassessment': '{audience}를 대상으로 재평가를 닫으시겠습니까? 재평가를 마치지 않은 사람은 더 이상 응시할 수 없습니다. 이미 보낸 이메일은 취소되지 않습니다.',
   'admin.undo.kept': '이미 제출한 응답은 모두 보존됩니다.',
+  'admin.reach.one': '{audience}에는 사용자 {count}명이 있습니다.',
+  'admin.reach.other': '{audience}에는 사용자 {count}명이 있습니다.',
 };

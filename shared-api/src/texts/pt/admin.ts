@@ -86,4 +86,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.confirm.postAssessment': 'Fechar as avaliações pós-curso para {audience}? Quem não as respondeu não poderá mais fazê-lo.',
   'admin.undo.confirm.reassessment': 'Fechar a reavaliação para {audience}? Quem não a terminou não poderá mais fazê-la. Os e-mails já enviados não são cancelados.',
   'admin.undo.kept': 'Todas as respostas já dadas são mantidas.',
+  'admin.reach.one': 'Alcança {count} usuário: {audience}.',
+  'admin.reach.other': 'Alcança {count} usuários: {audience}.',
 };
