@@ -1,5 +1,5 @@
 /** What other features may use of the main assessment. */
 export { createPdfToken, verifyPdfToken } from './results/pdfToken';
-export { canTakeAssessment } from './openChecks';
+export { canTakeAssessment, mustPayFirst } from './openChecks';
 export { findStoredResponses } from './storedResponses';
 export { CURRENT_VERSION as INSTRUMENT_VERSION, loadInstrument, type Instrument } from './instrument/content';

@@ -3,7 +3,7 @@ import { isSliderKind, questionnaireOf, type Language, type PortalDataResponse, 
 import { translate, type DictionaryKey } from 'shared-api/texts';
 import type { ReadCache } from '../../db/readCache';
 import type { DB, ResponseKind, User } from '../../db/types';
-import { canTakeAssessment } from '../assessment';
+import { canTakeAssessment, mustPayFirst } from '../assessment';
 import { findCertificateDate, findCertificateLink } from '../certificates';
 import { ASSESSMENT_PATHS, findQuestionnaireProgress, isAvailable, PORTAL_ORDER } from '../chain';
 import { CURRENT_VERSION, loadQuestionnaires } from '../questionnaires';
@@ -52,8 +52,10 @@ async function readPortal({ db, user }: { db: Kysely<DB>; user: User }): Promise
       const open = step === 'assessment' ? canTakeAssessment(user) : user.reassessment_active;
       if (!open) continue;
       const entry = ASSESSMENT_ENTRIES[step];
+      // An unpaid seat of a priced class: the assessment waits for the payment, so the card leads there.
+      const unpaid = step === 'assessment' && (await mustPayFirst(db, user));
       upcoming.push({
-        url_ending: ASSESSMENT_PATHS[step].slice(1),
+        url_ending: unpaid ? 'checkout' : ASSESSMENT_PATHS[step].slice(1),
         user_display_name: translate(language, entry.name),
         completion_time: entry.minutes,
       });

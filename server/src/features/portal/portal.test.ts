@@ -1,6 +1,7 @@
 import type { PortalDataResponse } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
 import { answerQuestionnaire } from '../questionnaires/testing';
+import { enrolledParticipant, newClass } from '../../test/classFixtures';
 
 const api = setupApiTest();
 
@@ -113,5 +114,18 @@ describe('POST /api/portal-data', () => {
     expect((await portal({ ...a.headers, UserEmail: b.email })).name).toBe('Ada');
     const seen = await portal({ ...api.admin.headers, UserEmail: b.email });
     expect(seen).toMatchObject({ name: 'Ben', upcoming: [{ url_ending: 'assessment' }] });
+  });
+
+  it('leads an unpaid student of a priced class whose assessment is open to checkout, then to the assessment once paid', async () => {
+    const teamId = await newTeam();
+    const classId = await newClass(api.db, teamId, { price_minor: 2500 });
+    const p = await enrolledParticipant(api.db, api.app, teamId, classId);
+    await post(api.app, '/api/class-open-assessment', { headers: { ...api.admin.headers, ClassID: String(classId) } });
+    expect((await portal(p.headers)).upcoming).toEqual([expect.objectContaining({ url_ending: 'checkout' })]);
+    await api.db
+      .insertInto('payments')
+      .values({ user_id: p.user.id, class_id: classId, provider: 'test', session_id: `cs_portal_${p.user.id}`, amount_minor: 2500, currency: 'usd', status: 'paid' })
+      .execute();
+    expect((await portal(p.headers)).upcoming).toEqual([expect.objectContaining({ url_ending: 'assessment' })]);
   });
 });
