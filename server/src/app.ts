@@ -9,7 +9,7 @@ import type { ChangeFeed } from './db/changeFeed';
 import { createReadCache } from './db/readCache';
 import type { DB } from './db/types';
 import { accountRoutes } from './features/accounts/routes';
-import { activationRoutes, activationRuns } from './features/activations';
+import { activationRoutes } from './features/activations';
 import { assessmentRoutes } from './features/assessment/routes';
 import { resultsRoutes } from './features/assessment/results/routes';
 import { authRoutes } from './features/auth/routes';
@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { createPayments, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
-import { reminderRoutes, reminderRuns } from './features/reminders';
+import { reminderRoutes } from './features/reminders';
 import { scheduleRoutes } from './features/schedules/routes';
 import { startScheduler } from './features/schedules';
 import { userRoutes } from './features/users/routes';
@@ -33,6 +33,7 @@ import { registerAuth } from './http/auth';
 import { trustProxyOption } from './http/rateLimit';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import { scheduledRuns } from './scheduledRuns';
 
 export interface BuildAppOptions {
   config: Config;
@@ -128,7 +129,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
     app.addHook('onClose', () => worker.stop());
   }
   if (config.schedulerPollMs > 0) {
-    const scheduler = startScheduler({ db, runs: { ...activationRuns(config), ...reminderRuns(config) }, intervalMs: config.schedulerPollMs, log: app.log });
+    const scheduler = startScheduler({ db, runs: scheduledRuns(config), intervalMs: config.schedulerPollMs, log: app.log });
     app.addHook('onClose', () => scheduler.stop());
   }
   return app;

@@ -32,6 +32,7 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   COHORT_TAKEN: 409,
   NO_CERTIFICATE: 404,
   SCHEDULE_NOT_PENDING: 409,
+  PAID_SEAT: 409,
   QUESTIONNAIRE_NOT_ACTIVE: 403,
   // Not 401: the session is fine, and a 401 makes the client sign out.
   CURRENT_PASSWORD: 403,

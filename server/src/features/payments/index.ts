@@ -13,6 +13,7 @@ export { fulfilCheckout } from './fulfilCheckout';
 export type { PaymentProvider, PaymentsDeps } from './provider';
 export { refundPayment } from './refundPayment';
 export { paidPayment } from './queries';
+export { refusePaidSeats } from './refusePaidSeats';
 export { paymentRoutes } from './routes';
 
 /** Stripe when its secret key is set (DESIGN.md), else the built-in test mode. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isRefundable } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -32,4 +33,21 @@ export function paidPayment(db: Db, userId: number, classId: number) {
 /** A test-mode checkout session, as its page and its Cancel button read it. */
 export function findTestSession(db: Db, sessionId: string) {
   return db.selectFrom('test_checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+/**
+ * Paid seats that could still be refunded in full (isRefundable: the class has not come close to
+ * its start) and that their payer still holds: of these users, or of every user of a team.
+ */
+export async function refundableSeats(db: Db, of: { userIds: readonly number[] } | { teamId: number }) {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('users', (join) => join.onRef('users.id', '=', 'payments.user_id').onRef('users.class_id', '=', 'payments.class_id'))
+    .innerJoin('classes', 'classes.id', 'payments.class_id')
+    .select(['users.name as user_name', 'classes.name as class_name', 'classes.starts_at'])
+    .where('payments.status', '=', 'paid')
+    .where((eb) => ('teamId' in of ? eb('users.team_id', '=', of.teamId) : eb('users.id', 'in', of.userIds.length ? of.userIds : [0])))
+    .orderBy('payments.id')
+    .execute();
+  return rows.filter((row) => isRefundable(row.starts_at));
 }

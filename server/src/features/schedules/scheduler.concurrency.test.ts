@@ -2,7 +2,7 @@ import { testConfig } from '../../test/helpers';
 import { setupInstances } from '../../test/instances';
 import { cohortsTeam } from '../../test/participants';
 import { describeOnPostgres } from '../../test/testDb';
-import { activationRuns } from '../activations';
+import { scheduledRuns } from '../../scheduledRuns';
 import { runDueActions } from './runDueActions';
 
 const PLANS = 40;
@@ -22,7 +22,7 @@ describeOnPostgres('the scheduler on two instances of one database', () => {
       .returning('id')
       .execute()).map((r) => r.id);
 
-    const runs = activationRuns(testConfig());
+    const runs = scheduledRuns(testConfig());
     // Each instance polls as fast as it can, several passes at once, until nothing is due.
     const drain = async (on: typeof db) => {
       let taken = 0;

@@ -1,13 +1,12 @@
 import { createLoggedInUser, post, setupApiTest, testApp } from '../../test/helpers';
 import { cohortsTeam } from '../../test/participants';
-import { activationRuns } from '../activations';
-import { reminderRuns } from '../reminders';
+import { scheduledRuns } from '../../scheduledRuns';
 import { runDueActions } from './runDueActions';
 
 const api = setupApiTest({ participant: true });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const silent = { warn: () => undefined } as never;
-const runs = () => ({ ...activationRuns(api.config), ...reminderRuns(api.config) });
+const runs = () => scheduledRuns(api.config);
 const makeDue = (id: number) => api.db.updateTable('scheduled_actions').set({ run_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
 const planOf = (id: number) => api.db.selectFrom('scheduled_actions').select(['status', 'outcome']).where('id', '=', id).executeTakeFirstOrThrow();
 

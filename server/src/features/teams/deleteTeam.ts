@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { recordAudit, type Actor } from '../audit';
+import { refusePaidSeats } from '../payments';
 
 /**
  * /api/delete-team: the team, its users with everything of theirs, and its cohorts, links,
@@ -14,6 +15,7 @@ export async function deleteTeam({ db, teamId, actor }: { db: Kysely<DB>; teamId
     const team = await trx.selectFrom('teams').select(['name', 'is_platform']).where('id', '=', teamId).forUpdate().executeTakeFirst();
     if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
     if (team.is_platform) throw new AppError('TEAM_PROTECTED');
+    await refusePaidSeats(trx, { teamId });
     const users = await trx.deleteFrom('users').where('team_id', '=', teamId).executeTakeFirst();
     await trx.deleteFrom('teams').where('id', '=', teamId).execute();
     const deleted = Number(users.numDeletedRows);

@@ -3,6 +3,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { findTargetUser } from './queries';
 import { recordAudit, userRefs, type Actor } from '../audit';
+import { refusePaidSeats } from '../payments';
 
 /**
  * /api/delete-user: the account and everything of it (every foreign key to users cascades:
@@ -13,6 +14,7 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
   const target = await findTargetUser(db, userId);
   if (target.id === caller.id) throw new AppError('DELETE_SELF');
   await db.transaction().execute(async (trx) => {
+    await refusePaidSeats(trx, { userIds: [userId] });
     const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('class_id').executeTakeFirst();
     if (deleted?.class_id) {
       await trx

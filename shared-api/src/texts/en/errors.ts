@@ -29,6 +29,7 @@ export const errors = {
   'errors.COHORT_TAKEN': 'That team already has a cohort with this name. Please choose another name.',
   'errors.NO_CERTIFICATE': 'This user holds no certificate.',
   'errors.SCHEDULE_NOT_PENDING': 'This action has already run or was cancelled.',
+  'errors.PAID_SEAT': '{name} holds a paid spot in {class} that can still be refunded. Refund it on the class page first, then delete.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': "This questionnaire isn't open for you right now.",
   'errors.CURRENT_PASSWORD': 'Your current password is missing or incorrect. Please enter your current password to choose a new one.',
   'errors.SLUG_TAKEN': 'That public class page address is already used by another team. Please choose another.',

@@ -29,6 +29,7 @@ export const errors: Translation<typeof english> = {
   'errors.COHORT_TAKEN': 'Ese equipo ya tiene una cohorte con este nombre. Elija otro nombre.',
   'errors.NO_CERTIFICATE': 'Este usuario no tiene ningún certificado.',
   'errors.SCHEDULE_NOT_PENDING': 'Esta acción ya se ejecutó o se canceló.',
+  'errors.PAID_SEAT': '{name} tiene una plaza pagada en {class} que aún puede reembolsarse. Reembólsela primero en la página del curso y luego elimine.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este cuestionario no está disponible para usted en este momento.',
   'errors.CURRENT_PASSWORD': 'Falta la contraseña actual o no es correcta. Ingrese su contraseña actual para elegir una nueva.',
   'errors.SLUG_TAKEN': 'Otro equipo ya usa esa dirección de página pública de cursos. Elija otra.',

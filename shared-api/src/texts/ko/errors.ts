@@ -29,6 +29,7 @@ export const errors: Translation<typeof english> = {
   'errors.COHORT_TAKEN': '이 팀에 같은 이름의 기수가 이미 있습니다. 다른 이름을 입력하세요.',
   'errors.NO_CERTIFICATE': '이 사용자에게는 수료증이 없습니다.',
   'errors.SCHEDULE_NOT_PENDING': '이 작업은 이미 실행되었거나 취소되었습니다.',
+  'errors.PAID_SEAT': '{name} 님은 아직 환불할 수 있는 {class} 수업의 유료 자리를 가지고 있습니다. 먼저 수업 페이지에서 환불한 뒤 삭제하세요.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': '지금은 이 설문에 응답할 수 없습니다.',
   'errors.CURRENT_PASSWORD': '현재 비밀번호가 없거나 올바르지 않습니다. 새 비밀번호를 설정하려면 현재 비밀번호를 입력하세요.',
   'errors.SLUG_TAKEN': '다른 팀이 이미 사용 중인 공개 수업 페이지 주소입니다. 다른 주소를 입력하세요.',

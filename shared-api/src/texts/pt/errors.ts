@@ -29,6 +29,7 @@ export const errors: Translation<typeof english> = {
   'errors.COHORT_TAKEN': 'Essa equipe já tem uma coorte com este nome. Escolha outro nome.',
   'errors.NO_CERTIFICATE': 'Este usuário não tem nenhum certificado.',
   'errors.SCHEDULE_NOT_PENDING': 'Esta ação já foi executada ou cancelada.',
+  'errors.PAID_SEAT': '{name} tem uma vaga paga em {class} que ainda pode ser reembolsada. Reembolse-a primeiro na página do curso e depois exclua.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este questionário não está disponível para você no momento.',
   'errors.CURRENT_PASSWORD': 'A senha atual não foi informada ou está incorreta. Informe sua senha atual para escolher uma nova.',
   'errors.SLUG_TAKEN': 'Esse endereço de página pública de cursos já é usado por outra equipe. Escolha outro.',
