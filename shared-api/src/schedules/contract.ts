@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { cohortField, idField } from '../common/fields';
+import { cohortField, flagField, idField } from '../common/fields';
 import { VALIDATION } from '../common/messages';
 import type { MsgResponse } from '../common/types';
 import { QUESTIONNAIRES } from '../questionnaires/contract';
@@ -72,6 +72,9 @@ export interface ScheduledAction {
 export interface ScheduledResponse {
   scheduled: ScheduledAction[];
 }
+
+/** Activate results may also email the people it reaches (header Notify). */
+export const notifySchema = yup.object({ Notify: flagField() });
 
 /** What every schedulable call adds to its own parameters. */
 export const atSchema = yup.object({ At: atField() });

@@ -35,7 +35,7 @@ export const ROUND_OPENED: Record<Activation, QuestionnaireRound | null> = {
 export interface ActivationResult {
   /** Users the activation reached. */
   users: number;
-  /** Reassessment emails queued. */
+  /** Emails queued: the reassessment's, or 'your results are ready' when asked for. */
   emails: number;
 }
 
@@ -55,12 +55,14 @@ const AUDITED: Record<Activation, AuditAction> = {
  * nothing opened and no email queued. Opening is idempotent (the first opened_at stays);
  * the reassessment emails are sent again on every activation, since the admin asked for them.
  */
-export async function activateByTeamCohort({ db, config, audience, activation, actor }: {
+export async function activateByTeamCohort({ db, config, audience, activation, actor, notify = false }: {
   db: Kysely<DB>;
   config: Config;
   audience: Reach;
   activation: Activation;
   actor: Actor;
+  /** Results only: tell each person reached that their results are ready. */
+  notify?: boolean;
 }): Promise<ActivationResult> {
   return inTransaction(db, async (trx) => {
     await assertReach(trx, audience);
@@ -90,12 +92,15 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
 
     let emails = 0;
     if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
-    if (activation === 'results') await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id') });
+    if (activation === 'results') {
+      await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id') });
+      if (notify) emails = await announceResults(trx, config, audience);
+    }
     await recordAudit(trx, actor, {
       action: AUDITED[activation],
       teamId: audience.teamId,
       target: [cohortRef(audience.cohortId)],
-      facts: activation === 'reassessment' ? [{ fact: 'users', value: users }, { fact: 'emailsQueued', value: emails }] : [{ fact: 'users', value: users }],
+      facts: activation === 'reassessment' || notify ? [{ fact: 'users', value: users }, { fact: 'emailsQueued', value: emails }] : [{ fact: 'users', value: users }],
     });
     return { users, emails };
   });
@@ -135,6 +140,20 @@ async function openReassessment(trx: Trx, config: Config, audience: Reach): Prom
       template: 'reassessment' as const,
       language: user.language,
       vars: { name: user.name, link: `${config.publicUrl}/login`, support: config.supportEmail },
+    })),
+  });
+}
+
+/** 'Your results are ready' to each user reached, in their language (anonymous users have no mailbox). */
+async function announceResults(trx: Trx, config: Config, audience: Reach): Promise<number> {
+  const reached = await reachedUsers(trx, audience).select(['users.email', 'users.name', 'users.language']).execute();
+  return enqueueEmails({
+    db: trx,
+    emails: reached.map((user) => ({
+      to: user.email,
+      template: 'resultsReady' as const,
+      language: user.language,
+      vars: { name: user.name, link: `${config.publicUrl}/results`, support: config.supportEmail },
     })),
   });
 }

@@ -54,6 +54,19 @@ describe('opening the main assessment by team and cohort', () => {
   });
 });
 
+describe('activating results with Notify', () => {
+  it('emails each person reached that their results are ready, in their language, and says so', async () => {
+    const { teamId, spring, alice, bob, carol } = await cohortsTeam(api.db);
+    const res = await call('/api/activate-results-by-team-cohort', teamId, spring, { headers: { Notify: 'true' } });
+    expect(res.json()).toEqual({ msg: 'Results activated for 2 users. 2 emails queued.' });
+    const mail = await api.db.selectFrom('email_jobs').select(['to_address', 'subject', 'body']).where('to_address', 'in', [alice.email, bob.email, carol.email]).orderBy('to_address').execute();
+    expect(mail.map((m) => m.to_address).sort()).toEqual([alice.email, bob.email].sort());
+    expect(mail.find((m) => m.to_address === bob.email)?.subject).toBe('혁신 역량 결과가 준비되었습니다');
+    expect(mail.find((m) => m.to_address === alice.email)?.body).toContain('http://portal.test/results');
+    expect((await call('/api/activate-results-by-team-cohort', teamId, spring, { headers: { Notify: 'maybe' } })).statusCode).toBe(400);
+  });
+});
+
 describe('undoing an activation by team and cohort', () => {
   it('closes the assessment to those who have not finished it; a finished one keeps it all', async () => {
     const { teamId, spring, alice, bob } = await cohortsTeam(api.db);

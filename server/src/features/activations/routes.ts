@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  atSchema, audienceSchema, classIdSchema, parseAt, reachSchema, userIdsSchema,
+  atSchema, audienceSchema, classIdSchema, notifySchema, parseAt, reachSchema, userIdsSchema,
   type ActivationResponse, type MsgResponse, type ScheduledCallResponse,
 } from 'shared-api/contract';
 import type { DictionaryKey } from 'shared-api/texts';
@@ -51,10 +51,11 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
   /** What an activation or its undo answers: how many it reached, and for the reassessment the emails. */
   const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>) => {
     const text = requestCount(req, Number(done.users), keys);
-    return activation === 'reassessment' && 'emails' in done ? `${text} ${requestCount(req, Number(done.emails), EMAILS_QUEUED)}` : text;
+    return (activation === 'reassessment' || Number(done.emails) > 0) && 'emails' in done ? `${text} ${requestCount(req, Number(done.emails), EMAILS_QUEUED)}` : text;
   };
   for (const [activation, { opened, closed }] of Object.entries(BY_TEAM_COHORT) as [Activation, (typeof BY_TEAM_COHORT)[Activation]][]) {
-    const input = { schema: (activation === 'assessment' ? reachSchema : audienceSchema).concat(atSchema) };
+    const own = activation === 'assessment' ? reachSchema : activation === 'results' ? audienceSchema.concat(notifySchema) : audienceSchema;
+    const input = { schema: own.concat(atSchema) };
     const target = team(({ TeamID }: { TeamID: number }) => TeamID);
     for (const undo of [false, true]) {
       const action = `${undo ? 'deactivate' : 'activate'}-${activation}-by-team-cohort`;

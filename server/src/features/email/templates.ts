@@ -11,6 +11,7 @@ const TEMPLATES = {
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body', secrets: ['link'] },
   reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body', secrets: [] },
   reminder: { subject: 'email.reminder.subject', body: 'email.reminder.body', secrets: [] },
+  resultsReady: { subject: 'email.resultsReady.subject', body: 'email.resultsReady.body', secrets: [] },
   certificate: { subject: 'certificates.email.subject', body: 'certificates.email.body', secrets: [] },
   enrolled: { subject: 'classes.email.enrolled.subject', body: 'classes.email.enrolled.body', secrets: [] },
   receipt: { subject: 'classes.email.receipt.subject', body: 'classes.email.receipt.body', secrets: [] },

@@ -8,4 +8,6 @@ export const email = {
   'email.reassessment.body': 'Hello {name},\n\nIt is time for your innovation reassessment: a short set of questions that shows how your skills have developed since you first took the assessment. Log in to take it from your portal:\n{link}\n\nQuestions? Write to {support}.',
   'email.reminder.subject': 'A reminder: {questionnaire} is waiting for you',
   'email.reminder.body': 'Hello {name},\n\nA reminder: {questionnaire} is open for you and not finished yet. Log in to continue where you left off:\n{link}\n\nQuestions? Write to {support}.',
+  'email.resultsReady.subject': 'Your innovation results are ready',
+  'email.resultsReady.body': 'Hello {name},\n\nYour personal innovation results are ready. Log in to read your report:\n{link}\n\nQuestions? Write to {support}.',
 };

@@ -10,4 +10,6 @@ export const email: Translation<typeof english> = {
   'email.reassessment.body': 'Hola, {name}:\n\nHa llegado el momento de su reevaluación de innovación: un breve conjunto de preguntas que muestra cómo han evolucionado sus habilidades desde que realizó la evaluación por primera vez. Inicie sesión para responderla desde su portal:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
   'email.reminder.subject': 'Recordatorio: {questionnaire} le espera',
   'email.reminder.body': 'Hola, {name}:\n\nLe recordamos que {questionnaire} está abierto para usted y aún no lo ha terminado. Inicie sesión para continuar donde lo dejó:\n{link}\n\n¿Preguntas? Escriba a {support}.',
+  'email.resultsReady.subject': 'Sus resultados de innovación están listos',
+  'email.resultsReady.body': 'Hola, {name}:\n\nSus resultados personales de innovación están listos. Inicie sesión para leer su informe:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
 };

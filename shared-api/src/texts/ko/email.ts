@@ -10,4 +10,6 @@ export const email: Translation<typeof english> = {
   'email.reassessment.body': '{name}님, 안녕하세요.\n\n이제 혁신 역량 재평가에 응시하실 수 있습니다. 재평가는 처음 평가에 응시한 이후 역량이 얼마나 발전했는지 보여 주는 짧은 문항들로 이루어져 있습니다. 로그인하신 후 포털에서 응시해 주세요.\n{link}\n\n문의 사항이 있으면 {support} 주소로 연락해 주세요.',
   'email.reminder.subject': '알림: 아직 완료하지 않은 {questionnaire} 항목이 있습니다',
   'email.reminder.body': '{name} 님, 안녕하세요.\n\n{questionnaire} 항목이 열려 있으며 아직 완료되지 않았습니다. 로그인하여 이어서 진행하세요.\n{link}\n\n문의 사항은 {support} 주소로 보내 주세요.',
+  'email.resultsReady.subject': '혁신 역량 결과가 준비되었습니다',
+  'email.resultsReady.body': '{name} 님, 안녕하세요.\n\n개인 혁신 역량 결과가 준비되었습니다. 로그인하여 보고서를 확인하세요.\n{link}\n\n문의 사항은 {support} 주소로 보내 주세요.',
 };

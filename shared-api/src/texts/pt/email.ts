@@ -10,4 +10,6 @@ export const email: Translation<typeof english> = {
   'email.reassessment.body': 'Olá, {name},\n\nChegou a hora da sua reavaliação de inovação: um breve conjunto de perguntas que mostra como suas habilidades evoluíram desde que você fez a avaliação pela primeira vez. Entre no portal para respondê-la:\n{link}\n\nDúvidas? Escreva para {support}.',
   'email.reminder.subject': 'Lembrete: {questionnaire} está esperando por você',
   'email.reminder.body': 'Olá, {name},\n\nUm lembrete: {questionnaire} está aberto para você e ainda não foi concluído. Entre para continuar de onde parou:\n{link}\n\nDúvidas? Escreva para {support}.',
+  'email.resultsReady.subject': 'Seus resultados de inovação estão prontos',
+  'email.resultsReady.body': 'Olá, {name},\n\nSeus resultados pessoais de inovação estão prontos. Entre para ler seu relatório:\n{link}\n\nDúvidas? Escreva para {support}.',
 };
