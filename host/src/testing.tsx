@@ -24,7 +24,7 @@ export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResp
   team_id: s.team_id,
   language: 'ENG',
   first_login: false,
-  team: { isPlatform: s.team_id === 1, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false },
+  team: { isPlatform: s.team_id === 1, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
   ...extra,
 });

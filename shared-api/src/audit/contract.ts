@@ -75,7 +75,7 @@ export type AuditValue =
 /** Every fact a record can state, one name each; each has a text `audit.fact.<name>` with {value}. */
 export const AUDIT_FACTS = [
   'name', 'previousName', 'email', 'admin', 'teamLeader', 'teamsLed',
-  'departments', 'emailDomains', 'publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'language', 'slides',
+  'departments', 'emailDomains', 'publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'civilianForm', 'language', 'slides',
   'users', 'emails', 'emailsQueued', 'students', 'fromCsv', 'sessionsEnded', 'subject', 'unchanged',
   'certificateDate', 'issued', 'redated',
   'team', 'description', 'shortDescription', 'timeDescription', 'placeDescription', 'lengthDescription',

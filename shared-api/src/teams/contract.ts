@@ -13,6 +13,8 @@ export interface TeamSettings {
   postAssessmentForm: boolean;
   resultsSoonMessage: boolean;
   academyQuestion: boolean;
+  /** The demographics form without squadron, specialty code and rank (issue 22). */
+  civilianForm: boolean;
 }
 
 export interface AddTeamResponse extends MsgResponse {
@@ -193,6 +195,7 @@ const settingsField = () =>
       postAssessmentForm: settingFlag(),
       resultsSoonMessage: settingFlag(),
       academyQuestion: settingFlag(),
+      civilianForm: settingFlag(),
       language: yup.string().typeError(VALIDATION.choice).oneOf(LANGUAGES, VALIDATION.choice),
     })
     .transform(scalarLeaves)

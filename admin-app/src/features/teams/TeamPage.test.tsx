@@ -145,7 +145,7 @@ describe('TeamPage', () => {
     expect(edit?.body).toEqual({
       departments: [{ name: 'Sales', children: [{ name: 'East', children: [{ name: 'New Team 1', children: [] }] }] }],
       email_domains: ['acme.org', 'mail.acme.org'],
-      settings: { publicSlug: 'acme-2', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: true, language: 'KOR' },
+      settings: { publicSlug: 'acme-2', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: true, civilianForm: false, language: 'KOR' },
       slides: [{ title: 'Week 1', url: 'https://example.org/w1' }, { title: 'Week 2', url: 'https://example.org/w2' }],
     });
   }, 30_000);

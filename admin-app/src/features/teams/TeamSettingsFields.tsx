@@ -55,6 +55,7 @@ export function TeamSettingsFields({ isPlatform }: { isPlatform: boolean }) {
       <PublicAddress slug={values.settings.publicSlug} valid={!slugError} />
       <CheckboxField name="settings.postAssessmentForm" label={t('team.settings.postAssessmentForm')} />
       <CheckboxField name="settings.resultsSoonMessage" label={t('team.settings.resultsSoonMessage')} />
+      <CheckboxField name="settings.civilianForm" label={t('team.settings.civilianForm')} />
       <CheckboxField name="settings.academyQuestion" label={t('team.settings.academyQuestion')} />
       <FormField label={t('team.settings.language')}>
         {(control) => (

@@ -16,7 +16,7 @@ export const leaderMe = (teamLead: number[] = [7]): MeResponse => ({
   team_id: 7,
   language: 'ENG',
   first_login: false,
-  team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false },
+  team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
 });
 
@@ -47,7 +47,7 @@ export function teamReply(over: Partial<TeamUsersResponse> = {}): TeamUsersRespo
     departments: [{ name: 'Sales', children: [{ name: 'East', children: [] }] }],
     email_domains: ['acme.org'],
     users,
-    settings: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, language: 'ENG' },
+    settings: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, language: 'ENG' },
     slides: [{ id: 1, title: 'Week 1', url: 'https://example.org/w1' }],
     counts: { users: users.length, cohorts: 2, links: 1 },
     ...over,

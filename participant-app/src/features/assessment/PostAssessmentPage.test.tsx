@@ -17,7 +17,7 @@ function me(team: Partial<MeResponse['team']>, classId: number | null): { body: 
       team_id: 7,
       language: 'ENG',
       first_login: false,
-      team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, ...team },
+      team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, ...team },
       classId,
     },
   };

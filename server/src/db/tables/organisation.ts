@@ -19,6 +19,8 @@ export interface TeamsTable {
   post_assessment_form: Generated<boolean>;
   results_soon_message: Generated<boolean>;
   academy_question: Generated<boolean>;
+  /** Migration 018: the demographics form without its military fields. */
+  civilian_form: Generated<boolean>;
   language: Generated<Language>;
   created_at: Generated<Date>;
 }

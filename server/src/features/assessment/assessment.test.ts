@@ -12,7 +12,7 @@ beforeAll(async () => {
   deptTeamId = (await api.db.insertInto('teams').values({ name: 'Depts', departments }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
-const newTeam = async (values: { post_assessment_form?: boolean; academy_question?: boolean } = {}) =>
+const newTeam = async (values: { post_assessment_form?: boolean; academy_question?: boolean; civilian_form?: boolean } = {}) =>
   (await api.db.insertInto('teams').values({ name: 'T', ...values }).returning('id').executeTakeFirstOrThrow()).id;
 
 describe('POST /api/assessment-active', () => {
@@ -78,6 +78,18 @@ describe('POST /api/questions', () => {
     expect(demo49?.fields?.at(-1)?.id).toBe('academyGraduate');
     // No departments on the team: no department field nobody could answer.
     expect(demo49?.fields?.some((f) => f.id === 'department')).toBe(false);
+  });
+
+  it('leaves squadron, specialty code and rank out of a civilian team form, and accepts its answers without them', async () => {
+    const military = await activeParticipant(api.db, api.app, { teamId: await newTeam() });
+    const militaryIds = (await fetchQuestions(api.app, military.headers)).questions.at(-1)?.fields?.map((f) => f.id) ?? [];
+    expect(militaryIds).toEqual(expect.arrayContaining(['squadron', 'AFSC', 'rank']));
+    const civilian = await activeParticipant(api.db, api.app, { teamId: await newTeam({ civilian_form: true }) });
+    const questions = await fetchQuestions(api.app, civilian.headers);
+    const civilianIds = questions.questions.at(-1)?.fields?.map((f) => f.id) ?? [];
+    expect(civilianIds).toEqual(militaryIds.filter((id) => !['squadron', 'AFSC', 'rank'].includes(id)));
+    const submitted = await post(api.app, '/api/answers', { headers: civilian.headers, payload: { ...completeAnswers(questions, 3), user_email: civilian.email } });
+    expect(submitted.statusCode).toBe(200);
   });
 
   it('refuses a participant who is not active (403) but not an admin', async () => {

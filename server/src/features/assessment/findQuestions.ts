@@ -23,9 +23,13 @@ export function departmentOptions(nodes: DepartmentNode[], prefix = ''): { value
   });
 }
 
+/** The standard form's fields that only a military organisation can answer (issue 22): a civilian team's form leaves them out. */
+const MILITARY_FIELDS: ReadonlySet<string> = new Set(['squadron', 'AFSC', 'rank']);
+
 /**
  * The demographics form of the user's team: 'postAssessment' when the team setting
- * post_assessment_form is on, else 'standard' (plus the academy question when academy_question).
+ * post_assessment_form is on, else 'standard' (plus the academy question when academy_question,
+ * less the military fields when civilian_form).
  * The department field's options come from the team's tree; a team without departments has no
  * department field, since nobody could answer it.
  */
@@ -37,13 +41,14 @@ export async function findTeamForm({ db, user, instrument, language }: {
 }): Promise<TeamForm> {
   const team = await db
     .selectFrom('teams')
-    .select(['departments', 'post_assessment_form', 'academy_question'])
+    .select(['departments', 'post_assessment_form', 'academy_question', 'civilian_form'])
     .where('id', '=', user.team_id)
     .executeTakeFirstOrThrow();
   const departments = normalizeTree(team.departments);
   const form = team.post_assessment_form ? 'postAssessment' : 'standard';
   const localized = localizeDemographics(instrument, language, { form, academyQuestion: team.academy_question });
   const fields = localized.fields.flatMap((f): DemographicFieldView[] => {
+    if (team.civilian_form && MILITARY_FIELDS.has(f.id)) return [];
     const { optionsFrom, ...view } = f;
     if (optionsFrom !== 'departments') return [view];
     const options = departmentOptions(departments);

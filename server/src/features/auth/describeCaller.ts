@@ -26,6 +26,7 @@ export async function describeCaller({ db, reads, user }: { db: Kysely<DB>; read
       postAssessmentForm: team.post_assessment_form,
       resultsSoonMessage: team.results_soon_message,
       academyQuestion: team.academy_question,
+      civilianForm: team.civilian_form,
     },
     classId: row.class_id,
   };

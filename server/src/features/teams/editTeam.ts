@@ -16,7 +16,7 @@ export interface TeamChanges {
 }
 
 /** The settings the audit log states as they are (the language is named in the reader's). */
-const SETTING_FACTS = ['publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion'] as const;
+const SETTING_FACTS = ['publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'civilianForm'] as const;
 
 /** What an edit set: the name itself, and each part that was sent. */
 function editFacts({ name, departments, emailDomains, settings = {}, slides }: TeamChanges): AuditFact[] {
@@ -39,6 +39,7 @@ export async function editTeam({ db, teamId, changes, actor }: { db: Kysely<DB>;
   if (settings.postAssessmentForm !== undefined) row.post_assessment_form = settings.postAssessmentForm;
   if (settings.resultsSoonMessage !== undefined) row.results_soon_message = settings.resultsSoonMessage;
   if (settings.academyQuestion !== undefined) row.academy_question = settings.academyQuestion;
+  if (settings.civilianForm !== undefined) row.civilian_form = settings.civilianForm;
   if (settings.language !== undefined) row.language = settings.language;
   try {
     await db.transaction().execute(async (trx) => {

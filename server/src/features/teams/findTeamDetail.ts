@@ -13,7 +13,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
   return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
     const team = await trx
       .selectFrom('teams')
-      .select(['name', 'departments', 'email_domains', 'is_platform', 'public_slug', 'post_assessment_form', 'results_soon_message', 'academy_question', 'language'])
+      .select(['name', 'departments', 'email_domains', 'is_platform', 'public_slug', 'post_assessment_form', 'results_soon_message', 'academy_question', 'civilian_form', 'language'])
       .where('id', '=', teamId)
       .executeTakeFirst();
     if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
@@ -67,6 +67,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
         postAssessmentForm: team.post_assessment_form,
         resultsSoonMessage: team.results_soon_message,
         academyQuestion: team.academy_question,
+        civilianForm: team.civilian_form,
         language: team.language,
       },
       slides,

@@ -42,7 +42,7 @@ describe('POST /api/users', () => {
       teamName: 'Acme',
       departments: [{ name: 'Sales', children: [{ name: 'East', children: [] }] }],
       email_domains: ['@acme.org'],
-      settings: { isPlatform: false, publicSlug: expect.stringMatching(/^acme-/), postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: true, language: 'KOR' },
+      settings: { isPlatform: false, publicSlug: expect.stringMatching(/^acme-/), postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: true, civilianForm: false, language: 'KOR' },
       slides: [{ id: expect.any(Number), title: 'Deck', url: 'https://example.org/deck' }],
       counts: { users: 2, cohorts: 1, links: 1 },
     });
@@ -80,7 +80,7 @@ describe('POST /api/edit-team', () => {
   const body = {
     departments: [{ name: ' Sales ', children: [{ name: 'East' }] }, { name: 'Ops', children: [] }],
     email_domains: ['Acme.org', '@acme.org', 'mail.acme.co.kr', '한국.kr'],
-    settings: { publicSlug: ` ${slug.toUpperCase()} `, postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: false, language: 'SPA', isPlatform: true },
+    settings: { publicSlug: ` ${slug.toUpperCase()} `, postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: false, civilianForm: true, language: 'SPA', isPlatform: true },
     slides: [{ title: ' Week 1 ', url: 'https://example.org/w1' }, { title: 'Week 2', url: 'http://example.org/w2' }],
   };
 
@@ -93,7 +93,7 @@ describe('POST /api/edit-team', () => {
       teamName: 'Acme Ünicode',
       departments: [{ name: 'Sales', children: [{ name: 'East', children: [] }] }, { name: 'Ops', children: [] }],
       email_domains: ['acme.org', 'mail.acme.co.kr', '한국.kr'],
-      settings: { isPlatform: false, publicSlug: slug, postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: false, language: 'SPA' },
+      settings: { isPlatform: false, publicSlug: slug, postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: false, civilianForm: true, language: 'SPA' },
       slides: [{ title: 'Week 1', url: 'https://example.org/w1' }, { title: 'Week 2', url: 'http://example.org/w2' }],
     });
 

@@ -92,6 +92,7 @@ export const audit = {
   'audit.fact.postAssessmentForm': 'Post-assessment questions instead of demographic questions: {value}',
   'audit.fact.resultsSoonMessage': "'Results coming shortly' message: {value}",
   'audit.fact.academyQuestion': 'Academy graduate question: {value}',
+  'audit.fact.civilianForm': 'Civilian demographics form: {value}',
   'audit.fact.language': 'Default language: {value}',
   'audit.fact.slides': 'Slides: {value}',
   'audit.fact.users': 'Users: {value}',

@@ -77,6 +77,7 @@ export const team = {
   'team.settings.postAssessmentForm': 'Ask the post-assessment questions instead of the standard demographic questions',
   'team.settings.resultsSoonMessage': 'After the assessment, tell participants that their individual results will be sent to them shortly',
   'team.settings.academyQuestion': 'Ask participants whether they are academy graduates',
+  'team.settings.civilianForm': 'Use the civilian demographics form (no squadron, specialty code or rank)',
   'team.settings.language': 'Default language',
 
   'team.slides.title': 'Slides',

@@ -94,6 +94,7 @@ export const audit: Translation<typeof english> = {
   'audit.fact.postAssessmentForm': 'Preguntas posteriores a la evaluación en lugar de las demográficas: {value}',
   'audit.fact.resultsSoonMessage': 'Aviso “Resultados en breve”: {value}',
   'audit.fact.academyQuestion': 'Pregunta “¿Se graduó de una academia militar?”: {value}',
+  'audit.fact.civilianForm': 'Formulario demográfico civil: {value}',
   'audit.fact.language': 'Idioma predeterminado: {value}',
   'audit.fact.slides': 'Diapositivas: {value}',
   'audit.fact.users': 'Usuarios: {value}',

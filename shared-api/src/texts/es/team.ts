@@ -79,6 +79,7 @@ export const team: Translation<typeof english> = {
   'team.settings.postAssessmentForm': 'Hacer las preguntas posteriores a la evaluación en lugar de las preguntas demográficas estándar',
   'team.settings.resultsSoonMessage': 'Después de la evaluación, avisar a los participantes que recibirán sus resultados individuales en breve',
   'team.settings.academyQuestion': 'Preguntar a los participantes si se graduaron de una academia militar',
+  'team.settings.civilianForm': 'Usar el formulario demográfico civil (sin escuadrón, código de especialidad ni rango)',
   'team.settings.language': 'Idioma predeterminado',
 
   'team.slides.title': 'Diapositivas',

@@ -94,6 +94,7 @@ export const audit: Translation<typeof english> = {
   'audit.fact.postAssessmentForm': '인구통계 질문 대신 평가 후 질문 사용: {value}',
   'audit.fact.resultsSoonMessage': '결과 발송 예정 안내: {value}',
   'audit.fact.academyQuestion': '사관학교 졸업 여부 질문: {value}',
+  'audit.fact.civilianForm': '민간용 인적 사항 양식: {value}',
   'audit.fact.language': '기본 언어: {value}',
   'audit.fact.slides': '슬라이드: {value}',
   'audit.fact.users': '사용자 수: {value}',

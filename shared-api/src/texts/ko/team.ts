@@ -79,6 +79,7 @@ export const team: Translation<typeof english> = {
   'team.settings.postAssessmentForm': '표준 인구통계 질문 대신 평가 후 질문 사용',
   'team.settings.resultsSoonMessage': '평가 후 참가자에게 개인 결과를 곧 보내 드린다고 안내',
   'team.settings.academyQuestion': '참가자에게 사관학교 졸업 여부 질문',
+  'team.settings.civilianForm': '민간용 인적 사항 양식 사용(대대, 특기 코드, 계급 제외)',
   'team.settings.language': '기본 언어',
 
   'team.slides.title': '슬라이드',

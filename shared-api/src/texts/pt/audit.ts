@@ -94,6 +94,7 @@ export const audit: Translation<typeof english> = {
   'audit.fact.postAssessmentForm': 'Perguntas pós-avaliação em vez das perguntas demográficas: {value}',
   'audit.fact.resultsSoonMessage': 'Aviso "Resultados em breve": {value}',
   'audit.fact.academyQuestion': 'Pergunta sobre formação em academia militar: {value}',
+  'audit.fact.civilianForm': 'Formulário demográfico civil: {value}',
   'audit.fact.language': 'Idioma padrão: {value}',
   'audit.fact.slides': 'Slides: {value}',
   'audit.fact.users': 'Usuários: {value}',

@@ -79,6 +79,7 @@ export const team: Translation<typeof english> = {
   'team.settings.postAssessmentForm': 'Fazer as perguntas pós-avaliação em vez das perguntas demográficas padrão',
   'team.settings.resultsSoonMessage': 'Depois da avaliação, avisar os participantes de que os resultados individuais serão enviados em breve',
   'team.settings.academyQuestion': 'Perguntar aos participantes se são formados por uma academia militar',
+  'team.settings.civilianForm': 'Usar o formulário demográfico civil (sem esquadrão, código de especialidade nem posto)',
   'team.settings.language': 'Idioma padrão',
 
   'team.slides.title': 'Slides',
