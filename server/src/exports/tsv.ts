@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 
+/** A moment as spreadsheets read it in every locale: ISO date and time, UTC (the headers say so). */
+export const utcDateTime = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : null);
+
 /** A cell as the exports produce it: text, a number, or nothing. */
 export type Cell = string | number | null | undefined;
 

@@ -188,6 +188,8 @@ export const TABLE: Record<string, Row> = {
     request: async (ctx) => ({ headers: { TeamID: String((await ctx.db.insertInto('teams').values({ name: 'Doomed' }).returning('id').executeTakeFirstOrThrow()).id) } }),
   },
   // Team A's participant holds no certificate: an allowed call is refused as NO_CERTIFICATE.
+  'POST /api/payments': { allowed: ADMIN },
+  'POST /api/payments-tsv': { allowed: ADMIN },
   'POST /api/revoke-certificate': { allowed: ADMIN, request: (ctx) => ({ headers: { UserID: String(ctx.targets.participant.user.id) } }) },
   'POST /api/issue-certs-by-team-cohort': { allowed: ADMIN, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', CertDatetime: '2026-01-15' } }) },
   'POST /api/get-certs-by-team-cohort': { allowed: ADMIN, request: teamA },

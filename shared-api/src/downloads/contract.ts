@@ -12,6 +12,7 @@ export const DOWNLOADS = {
   results: { path: '/api/results-csv', fileName: tsv('results') },
   responses: { path: '/api/responses-tsv', fileName: tsv('responses') },
   audit: { path: '/api/audit-log-tsv', fileName: tsv('audit-log') },
+  payments: { path: '/api/payments-tsv', fileName: tsv('payments') },
 } as const;
 export type DownloadKind = keyof typeof DOWNLOADS;
 

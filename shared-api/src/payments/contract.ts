@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_TEXT } from '../common/fields';
+import { idField, MAX_TEXT } from '../common/fields';
 import { VALIDATION } from '../common/messages';
 
 /** /api/stripe-public-key: the provider's public client key, and whether the caller skips payment. */
@@ -42,3 +42,36 @@ export const checkoutSuccessSchema = yup.object({
 /** The success page's address; Stripe fills {CHECKOUT_SESSION_ID} in. */
 export const CHECKOUT_SUCCESS_PATH = '/checkout-success';
 export const CHECKOUT_CANCELLED_PATH = '/checkout-cancelled';
+
+/** A payment's states: pending (checkout open), paid, refunded, expired (checkout abandoned). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** /api/payments and /api/payments-tsv (administrators): optional headers ClassID and Status. */
+export const paymentsQuerySchema = yup.object({
+  ClassID: idField(),
+  Status: yup.string().typeError(VALIDATION.choice).oneOf([...PAYMENT_STATUSES], VALIDATION.choice),
+});
+
+/** One payment as /payments lists it; a deleted user or class is null, the payment kept for the accounts. */
+export interface PaymentRow {
+  id: number;
+  class_id: number | null;
+  class: string | null;
+  user_id: number | null;
+  user: string | null;
+  email: string | null;
+  amount_minor: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: 'stripe' | 'test';
+  /** ISO date-times. */
+  created_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+  refund_id: string | null;
+}
+
+export interface PaymentsResponse {
+  payments: PaymentRow[];
+}

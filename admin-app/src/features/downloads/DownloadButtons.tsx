@@ -16,7 +16,7 @@ export interface UserDownloadProps {
   userName: string;
 }
 
-const LABELS = { results: 'downloads.results', responses: 'downloads.responses', audit: 'downloads.audit' } as const;
+const LABELS = { results: 'downloads.results', responses: 'downloads.responses', audit: 'downloads.audit', payments: 'downloads.payments' } as const;
 
 type State = { phase: 'idle' } | { phase: 'busy'; bytes: number } | { phase: 'failed'; error: unknown };
 

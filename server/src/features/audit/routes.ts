@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { auditQuerySchema, type AuditLogResponse } from 'shared-api/contract';
+import { auditQuerySchema, DOWNLOADS, type AuditLogResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { tsvStream } from '../../exports/tsv';
+import { sendTsv } from '../../http/sendTsv';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { downloadAuditLog } from './downloadAuditLog';
@@ -24,13 +24,6 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
     url: '/api/audit-log-tsv',
     access: 'admin',
     input: { schema: auditQuerySchema },
-    handler: async (req, filters, reply) => {
-      const { header, pages } = downloadAuditLog({ db, filters, language: requestLanguage(req) });
-      return reply
-        .type('text/tab-separated-values; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.tsv"')
-        .header('cache-control', 'private, no-store')
-        .send(tsvStream(header, pages));
-    },
+    handler: async (req, filters, reply) => sendTsv(reply, DOWNLOADS.audit.fileName, downloadAuditLog({ db, filters, language: requestLanguage(req) })),
   });
 }

@@ -4,7 +4,8 @@ import type { DB } from '../../db/types';
 import type { Cell } from '../../exports/tsv';
 import { recordTeamRead, type Actor } from '../audit';
 import { INSTRUMENT_VERSION, loadInstrument } from '../assessment';
-import { scoreFormatter, utcDateTime } from './format';
+import { utcDateTime } from '../../exports/tsv';
+import { scoreFormatter } from './format';
 import { resultsHeader } from './headers';
 
 /** Users per query: a page of rows is all the export holds in memory at once. */

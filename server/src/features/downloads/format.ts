@@ -1,9 +1,6 @@
 import type { Language } from 'shared-api/contract';
 import { LOCALES } from 'shared-api/texts';
 
-/** A moment as spreadsheets read it in every locale: ISO date and time, UTC (the headers say so). */
-export const utcDateTime = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : null);
-
 /**
  * Scores with the decimal separator of the caller's language (72.5 in English and Korean, 72,5 in
  * Spanish and Portuguese), so a spreadsheet set to that language reads them as numbers.

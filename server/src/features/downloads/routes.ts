@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DOWNLOADS, responsesDownloadSchema, resultsDownloadSchema, type DownloadKind } from 'shared-api/contract';
+import { DOWNLOADS, responsesDownloadSchema, resultsDownloadSchema } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { tsvStream, type Cell } from '../../exports/tsv';
 import { requireUser } from '../../http/auth';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
+import { sendTsv } from '../../http/sendTsv';
 import { team, user, type TargetSpec, type TargetUser } from '../../http/targets';
 import { downloadResponses } from './downloadResponses';
 import { downloadResults } from './downloadResults';
@@ -19,15 +19,6 @@ const responsesTarget: TargetSpec<{ TeamID?: number; UserID?: number }, { user: 
   const { value, checks } = await team<typeof input>(({ TeamID }) => TeamID as number)(input, context);
   return { value: { teamId: value.id }, checks: checks.map((check) => ({ ...check, rule: 'manageTeam' })) };
 };
-
-/** A download: tab-separated, UTF-8 with a BOM, saved under the file name SPEC.md gives. */
-function sendTsv(reply: FastifyReply, kind: DownloadKind, { header, pages }: { header: Cell[]; pages: AsyncIterable<Cell[][]> }) {
-  return reply
-    .type('text/tab-separated-values; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${DOWNLOADS[kind].fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(tsvStream(header, pages));
-}
 
 /**
  * The team page's downloads (SPEC.md section 7 "/api/results-csv", section 9's per-user responses
@@ -43,7 +34,7 @@ export async function downloadRoutes(app: FastifyInstance, { db }: { db: Kysely<
     input: { schema: resultsDownloadSchema },
     target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID }, reply) =>
-      sendTsv(reply, 'results', await downloadResults({ db, caller: requireUser(req), teamId: TeamID, language: requestLanguage(req) })),
+      sendTsv(reply, DOWNLOADS.results.fileName, await downloadResults({ db, caller: requireUser(req), teamId: TeamID, language: requestLanguage(req) })),
   });
 
   route(app, {
@@ -52,6 +43,6 @@ export async function downloadRoutes(app: FastifyInstance, { db }: { db: Kysely<
     input: { schema: responsesDownloadSchema },
     target: responsesTarget,
     handler: async (req, _input, reply, target) =>
-      sendTsv(reply, 'responses', await downloadResponses({ db, caller: requireUser(req), target, language: requestLanguage(req) })),
+      sendTsv(reply, DOWNLOADS.responses.fileName, await downloadResponses({ db, caller: requireUser(req), target, language: requestLanguage(req) })),
   });
 }

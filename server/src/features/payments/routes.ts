@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import {
-  checkoutSessionSchema, checkoutSuccessSchema, VALIDATION, type CheckoutSuccessResponse, type CreateCheckoutSessionResponse,
-  type StripePublicKeyResponse,
+  checkoutSessionSchema, checkoutSuccessSchema, DOWNLOADS, paymentsQuerySchema, VALIDATION, type CheckoutSuccessResponse,
+  type CreateCheckoutSessionResponse, type PaymentsResponse, type StripePublicKeyResponse,
 } from 'shared-api/contract';
 import * as yup from 'yup';
 import { requireUser } from '../../http/auth';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
+import { sendTsv } from '../../http/sendTsv';
+import { downloadPayments } from './downloadPayments';
+import { listPayments } from './listPayments';
 import { cancelTestCheckout } from './cancelTestCheckout';
 import { confirmCheckout } from './confirmCheckout';
 import { createCheckout } from './createCheckout';
@@ -30,6 +33,21 @@ const testSessionSchema = yup.object({
  */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & { stripe: Stripe | null }) {
   const { provider } = deps;
+
+  // The organisation's books (issue 22): administrators only, as classes and payments are theirs.
+  route(app, {
+    url: '/api/payments',
+    access: 'admin',
+    input: { schema: paymentsQuerySchema },
+    handler: (_req, filters): Promise<PaymentsResponse> => listPayments({ db: deps.db, filters }),
+  });
+
+  route(app, {
+    url: DOWNLOADS.payments.path,
+    access: 'admin',
+    input: { schema: paymentsQuerySchema },
+    handler: async (req, filters, reply) => sendTsv(reply, DOWNLOADS.payments.fileName, downloadPayments({ db: deps.db, filters, language: requestLanguage(req) })),
+  });
 
   route(app, {
     url: '/api/stripe-public-key',

@@ -2,6 +2,7 @@
 export const downloads = {
   'downloads.results': 'Download Results',
   'downloads.audit': 'Download TSV',
+  'downloads.payments': 'Download TSV',
   'downloads.responses': 'Download Responses',
   'downloads.downloading': 'Downloading...',
   'downloads.received': 'Downloading... {size}',

@@ -19,6 +19,7 @@ import { nav } from './nav';
 import { notFound } from './notFound';
 import { outbox } from './outbox';
 import { password } from './password';
+import { payments } from './payments';
 import { portal } from './portal';
 import { postassessment } from './postassessment';
 import { preassessment } from './preassessment';
@@ -44,7 +45,7 @@ import { welcome } from './welcome';
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

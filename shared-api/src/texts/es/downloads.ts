@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const downloads: Translation<typeof english> = {
   'downloads.results': 'Descargar resultados',
   'downloads.audit': 'Descargar TSV',
+  'downloads.payments': 'Descargar TSV',
   'downloads.responses': 'Descargar respuestas',
   'downloads.downloading': 'Descargando...',
   'downloads.received': 'Descargando... {size}',

@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const downloads: Translation<typeof english> = {
   'downloads.results': '결과 다운로드',
   'downloads.audit': 'TSV 다운로드',
+  'downloads.payments': 'TSV 다운로드',
   'downloads.responses': '응답 다운로드',
   'downloads.downloading': '다운로드 중...',
   'downloads.received': '다운로드 중... {size}',

@@ -20,6 +20,7 @@ import { nav } from './nav';
 import { notFound } from './notFound';
 import { outbox } from './outbox';
 import { password } from './password';
+import { payments } from './payments';
 import { portal } from './portal';
 import { postassessment } from './postassessment';
 import { preassessment } from './preassessment';
@@ -41,4 +42,4 @@ import { users } from './users';
 import { validation } from './validation';
 import { welcome } from './welcome';
 
-export const ko: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const ko: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };

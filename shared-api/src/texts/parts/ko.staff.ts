@@ -5,6 +5,7 @@ import { cohorts } from '../ko/cohorts';
 import { downloads } from '../ko/downloads';
 import { email } from '../ko/email';
 import { outbox } from '../ko/outbox';
+import { payments } from '../ko/payments';
 import { schedules } from '../ko/schedules';
 import { team } from '../ko/team';
 import { teams } from '../ko/teams';
@@ -13,4 +14,4 @@ import { userAdmin } from '../ko/userAdmin';
 import { users } from '../ko/users';
 
 /** The ko texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

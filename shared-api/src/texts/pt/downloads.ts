@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const downloads: Translation<typeof english> = {
   'downloads.results': 'Baixar resultados',
   'downloads.audit': 'Baixar TSV',
+  'downloads.payments': 'Baixar TSV',
   'downloads.responses': 'Baixar respostas',
   'downloads.downloading': 'Baixando...',
   'downloads.received': 'Baixando... {size}',
