@@ -1,3 +1,4 @@
+import type { MsgResponse } from '../common/types';
 import type { CertsResponse, IssueCertsResponse } from './contract';
 import { type TeamCohort, teamsApi } from '../teams/api';
 
@@ -20,7 +21,11 @@ export const certificatesApi = teamsApi.injectEndpoints({
       }),
       invalidatesTags: ['Certs', 'User'],
     }),
+    revokeCertificate: build.mutation<MsgResponse, { userId: number }>({
+      query: ({ userId }) => ({ url: '/revoke-certificate', method: 'POST', headers: { UserID: String(userId) } }),
+      invalidatesTags: ['Certs', 'User'],
+    }),
   }),
 });
 
-export const { useCertsByTeamCohortQuery, useIssueCertsMutation } = certificatesApi;
+export const { useCertsByTeamCohortQuery, useIssueCertsMutation, useRevokeCertificateMutation } = certificatesApi;

@@ -11,7 +11,7 @@ import type { AddUserResponse } from '../users/contract';
  * 'TeamUsers' (any team's user list); every feature of the admin remote invalidates these, so a
  * list on screen reloads after a creation made elsewhere.
  */
-export const ADMIN_TAGS = ['Teams', 'Cohorts', 'Links', 'Team', 'TeamUsers', 'User', 'Certs'] as const;
+export const ADMIN_TAGS = ['Teams', 'Cohorts', 'Links', 'Team', 'TeamUsers', 'User', 'Certs', 'Scheduled'] as const;
 
 /**
  * Activations by team and cohort: the path's name of what opens (SPEC.md section 7; the
@@ -27,18 +27,26 @@ export const ACTIVATIONS = {
 } as const;
 export type ActivationKind = keyof typeof ACTIVATIONS;
 
-/** An activation or its undo; userIds (the assessment's only): just those users of the team. */
+/**
+ * An activation or its undo; userIds (the assessment's only): just those users of the team; at:
+ * an ISO date-time to run it then (header At); notify (results only): email those it reaches.
+ */
 export interface ActivationRequest extends TeamCohort {
   kind: ActivationKind;
   userIds?: number[];
+  at?: string;
+  notify?: boolean;
 }
 
-const activationQuery = (verb: 'activate' | 'deactivate') => ({ teamId, cohortId, kind, userIds }: ActivationRequest) => ({
+const activationQuery = (verb: 'activate' | 'deactivate') => ({ teamId, cohortId, kind, userIds, at, notify }: ActivationRequest) => ({
   url: `/${verb}-${ACTIVATIONS[kind]}-by-team-cohort`,
   method: 'POST',
-  headers: { TeamID: String(teamId), CohortId: String(cohortId) },
+  headers: { TeamID: String(teamId), CohortId: String(cohortId), ...(at && { At: at }), ...(notify && { Notify: 'true' }) },
   ...(userIds && { body: { UserIDs: userIds } }),
 });
+
+/** What an activation changes: the users it reached now, or the team's planned actions. */
+const activationTags = (_result: unknown, _error: unknown, { at }: ActivationRequest) => (at ? (['Scheduled'] as const) : (['TeamUsers', 'User'] as const));
 
 /** A team and a cohort of it; cohortId -1 is every cohort (ALL_COHORTS). */
 export interface TeamCohort {
@@ -93,11 +101,11 @@ export const teamsApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).inject
     }),
     activate: build.mutation<MsgResponse, ActivationRequest>({
       query: activationQuery('activate'),
-      invalidatesTags: ['TeamUsers', 'User'],
+      invalidatesTags: activationTags,
     }),
     deactivate: build.mutation<MsgResponse, ActivationRequest>({
       query: activationQuery('deactivate'),
-      invalidatesTags: ['TeamUsers', 'User'],
+      invalidatesTags: activationTags,
     }),
     activateResultsForUsers: build.mutation<MsgResponse, { userIds: number[] }>({
       query: ({ userIds }) => ({ url: '/activate-results-for-team', method: 'POST', body: { UserIDs: userIds } }),

@@ -1,8 +1,8 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, fakeAdminServer, SERVER_ERROR, validationError } from './testData';
+import { callsTo, DAY, fakeAdminServer, localIn, SERVER_ERROR, validationError } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -49,7 +49,7 @@ describe('the activation modals', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Done for 3 users.');
     expect(callsTo(calls, path)[0].body).toBeUndefined();
-    expect(['TeamID', 'CohortId'].map((h) => callsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5']);
+    expect(['TeamID', 'CohortId', 'At', 'Notify'].map((h) => callsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5', null, null]);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -159,5 +159,50 @@ describe('the activation modals', () => {
     const modal = await screen.findByRole('dialog', { name: 'Activate Post-Class Assessments' });
     expect(within(modal).getByLabelText('Team')).toHaveValue('');
     expect(within(modal).getByLabelText('Cohort')).toHaveValue('-1');
+  });
+
+  it('plans an undo for a later time: header At in UTC, named in the confirmation', async () => {
+    const path = '/api/deactivate-pre-class-by-team-cohort';
+    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Scheduled.', id: 4 } } });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Close Start of Class Questions', 'Acme', 'Spring');
+    expect(within(modal).getByLabelText('When')).toHaveValue('now');
+    await user.selectOptions(within(modal).getByLabelText('When'), 'later');
+    const local = localIn(2 * DAY);
+    fireEvent.change(within(modal).getByLabelText('Date and time'), { target: { value: local } });
+    await user.click(within(modal).getByRole('button', { name: 'Undo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close Start of Class Questions' });
+    expect(confirm).toHaveTextContent(/This will run at .+, not now\./);
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Scheduled.');
+    expect(callsTo(calls, path)[0].headers.get('At')).toBe(new Date(local).toISOString());
+  });
+
+  it('Activate Results emails those it reaches only when asked (header Notify)', async () => {
+    const path = '/api/activate-results-by-team-cohort';
+    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Results activated.' } } });
+    const { user } = renderWithProviders(<AdminDashboard />);
+    const modal = await choose(user, 'Activate Results', 'Acme', 'Spring');
+    const notify = within(modal).getByRole('checkbox', { name: 'Email the people it reaches that their results are ready' });
+    expect(notify).not.toBeChecked();
+    await user.click(notify);
+    await user.click(within(modal).getByRole('button', { name: 'Activate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate Results' });
+    expect(confirm).toHaveTextContent('Emails will be sent to the participants.');
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Results activated.');
+    expect(callsTo(calls, path)[0].headers.get('Notify')).toBe('true');
+    expect(callsTo(calls, path)[0].headers.get('At')).toBeNull();
+  });
+
+  it('offers the results email on Activate Results only, never on an undo', async () => {
+    mockApi(fakeAdminServer().routes);
+    const { user } = renderWithProviders(<AdminDashboard />);
+    for (const title of ['Hide Results Again', 'Activate Reassessments & Send Emails']) {
+      await user.click(screen.getByRole('button', { name: title }));
+      const modal = await screen.findByRole('dialog', { name: title });
+      expect(within(modal).queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+    }
   });
 });

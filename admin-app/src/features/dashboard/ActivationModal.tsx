@@ -1,10 +1,11 @@
-import { audienceSchema, useActivateMutation, useDeactivateMutation } from 'shared-api';
+import { ACTIVATIONS, audienceSchema, useActivateMutation, useDeactivateMutation } from 'shared-api';
 import type { ActivationKind } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts/lazy';
-import { useT } from 'shared-ui';
+import { CheckboxField, useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
 import { Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
+import { atOf, NOW, WhenConfirmation, WhenFields, whenSchema, type WhenValues } from './WhenFields';
 
 interface Kind {
   title: DictionaryKey;
@@ -15,7 +16,15 @@ interface Kind {
   undoConfirm: DictionaryKey;
   /** The activation emails the participants. */
   emails: boolean;
+  /** The activation may email those it reaches, if the admin asks (header Notify). */
+  notify?: boolean;
 }
+
+interface ActivationValues extends TeamCohortValues, WhenValues {
+  Notify: boolean;
+}
+
+const schema = audienceSchema.concat(whenSchema);
 
 const KINDS: Record<ActivationKind, Kind> = {
   assessment: {
@@ -41,6 +50,7 @@ const KINDS: Record<ActivationKind, Kind> = {
     undo: 'admin.undo.results',
     undoConfirm: 'admin.undo.confirm.results',
     emails: false,
+    notify: true,
   },
   postAssessment: {
     title: 'admin.card.activatePostClass',
@@ -60,11 +70,22 @@ const KINDS: Record<ActivationKind, Kind> = {
   },
 };
 
+/** The action names of these calls (/api/<action>), as a planned action carries them. */
+const ACTION_TITLES: ReadonlyMap<string, DictionaryKey> = new Map(
+  (Object.keys(KINDS) as ActivationKind[]).flatMap((kind) => [
+    [`activate-${ACTIVATIONS[kind]}-by-team-cohort`, KINDS[kind].title],
+    [`deactivate-${ACTIVATIONS[kind]}-by-team-cohort`, KINDS[kind].undo],
+  ]),
+);
+
+/** A planned activation's name, as its card or undo button says it; undefined for any other action. */
+export const activationTitle = (action: string): DictionaryKey | undefined => ACTION_TITLES.get(action);
+
 /**
  * Open Assessment, Activate Start of Class Questions, Results, Post-Class Assessments or
  * Reassessments & Send Emails, or (`undo`) closing again what one opened: a team and a cohort
- * (all cohorts is -1), a confirmation naming them and how many users they hold (the undo's with
- * the danger button), then the server's msg.
+ * (all cohorts is -1), now or at a later time, a confirmation naming them and how many users they
+ * hold (the undo's with the danger button), then the server's msg.
  */
 export function ActivationModal({ kind, undo = false, onClose }: { kind: ActivationKind; undo?: boolean; onClose: () => void }) {
   const t = useT();
@@ -73,12 +94,18 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
   const [activate] = useActivateMutation();
   const [deactivate] = useDeactivateMutation();
   return (
-    <ChooseConfirmModal<TeamCohortValues>
+    <ChooseConfirmModal<ActivationValues>
       title={t(undo ? texts.undo : texts.title)}
       onClose={onClose}
-      initialValues={{ TeamID: '', CohortId: ANY_COHORT }}
-      validationSchema={audienceSchema}
-      fields={<TeamCohortFields cohort="all" />}
+      initialValues={{ TeamID: '', CohortId: ANY_COHORT, ...NOW, Notify: false }}
+      validationSchema={schema}
+      fields={
+        <>
+          <TeamCohortFields cohort="all" />
+          <WhenFields />
+          {texts.notify && !undo && <CheckboxField name="Notify" label={t('schedules.notify')} />}
+        </>
+      }
       submitLabel={t(undo ? 'admin.undo.submit' : texts.submit)}
       danger={undo}
       confirmation={(values) =>
@@ -86,19 +113,22 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
           <>
             <p>{t(texts.undoConfirm, { audience: audience(values) })}</p>
             <Reach values={values} audience={audience(values)} />
+            <WhenConfirmation values={values} />
             <p>{t('admin.undo.kept')}</p>
           </>
         ) : (
           <>
             <p>{t(texts.confirm, { audience: audience(values) })}</p>
             <Reach values={values} audience={audience(values)} />
-            {texts.emails && <p>{t('admin.activate.emailsSent')}</p>}
+            <WhenConfirmation values={values} />
+            {(texts.emails || (texts.notify && values.Notify)) && <p>{t('admin.activate.emailsSent')}</p>}
           </>
         )
       }
       send={async (values) => {
         const { TeamID, CohortId } = audienceSchema.cast(values);
-        const request = { kind, teamId: TeamID, cohortId: CohortId };
+        const notify = !undo && texts.notify && values.Notify;
+        const request = { kind, teamId: TeamID, cohortId: CohortId, at: atOf(values), notify };
         return (await (undo ? deactivate(request) : activate(request)).unwrap()).msg;
       }}
     />

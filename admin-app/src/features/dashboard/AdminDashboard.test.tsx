@@ -16,6 +16,7 @@ const TITLES = [
   'Activate Post-Class Assessments',
   'Issue Certificates',
   'Activate Reassessments & Send Emails',
+  'Send Reminders',
 ];
 
 const UNDOS = ['Close Assessment', 'Close Start of Class Questions', 'Hide Results Again', 'Close Post-Class Assessments', 'Close Reassessments'];
@@ -30,11 +31,11 @@ describe('AdminDashboard', () => {
     expect(PAGES.admin).toBe(AdminDashboard);
   });
 
-  it('shows the title and the eight cards of the spec with Open Assessment, in order, and the undo of each opening', () => {
+  it('shows the title and the eight cards of the spec with Open Assessment and Send Reminders, in order, and the undo of each opening', () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const cards = cardButtons();
-    expect(cards).toHaveLength(9);
+    expect(cards).toHaveLength(10);
     // Each card's button shows its title alone, which is its accessible name (WCAG 2.5.3: the
     // visible text is the name); the line under it is its description.
     cards.forEach((card, i) => {

@@ -8,6 +8,7 @@ import { ActivationModal } from './ActivationModal';
 import { CARDS } from './cards';
 import type { CardId } from './cards';
 import { IssueCertsModal } from './IssueCertsModal';
+import { RemindersModal } from './RemindersModal';
 import { SetupFlow } from './SetupFlow';
 
 /** The modal a card opens (`undo`: its second button's); closing it unmounts it, so it opens afresh next time. */
@@ -22,6 +23,7 @@ const MODALS: Record<CardId, CardModal> = {
   activatePostClass: (props) => <ActivationModal kind="postAssessment" {...props} />,
   issueCerts: IssueCertsModal,
   activateReassessment: (props) => <ActivationModal kind="reassessment" {...props} />,
+  sendReminders: RemindersModal,
 };
 
 /** Set at build time (webpack DefinePlugin); tells deployed builds of this remote apart. */

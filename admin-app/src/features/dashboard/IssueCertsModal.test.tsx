@@ -35,7 +35,7 @@ describe('Issue Certificates', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('issues for a team and cohort on a date, says emails go out, then lists the certificates', async () => {
+  it('issues for a team and cohort on a date, says emails go out and who already holds one, then lists the certificates', async () => {
     const calls = mockApi({
       ...fakeAdminServer().routes,
       '/api/issue-certs-by-team-cohort': { body: { msg: 'Certificates issued: 2.' } },
@@ -51,6 +51,8 @@ describe('Issue Certificates', () => {
     const confirm = await screen.findByRole('dialog', { name: TITLE });
     expect(confirm).toHaveTextContent('Issue certificates dated Nov 20, 2026 to all cohorts of Acme?');
     expect(confirm).toHaveTextContent('Each participant will be emailed a link to their certificate.');
+    expect(await within(confirm).findByText('2 users of all cohorts of Acme already hold a certificate (listed below); theirs will be dated Nov 20, 2026.')).toBeInTheDocument();
+    expect(within(within(confirm).getByRole('table', { name: 'Issued certificates' })).getByText('Bo Kim')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: TITLE }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Certificates issued: 2.');
@@ -76,7 +78,11 @@ describe('Issue Certificates', () => {
     const modal = await openAndChoose(user);
     await user.selectOptions(within(modal).getByLabelText('Cohort'), 'Spring');
     await user.click(within(modal).getByRole('button', { name: TITLE }));
-    await user.click(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('button', { name: TITLE }));
+    const confirm = await screen.findByRole('dialog', { name: TITLE });
+    expect(await within(confirm).findByText('No certificates have been issued to this team and cohort yet.')).toBeInTheDocument();
+    expect(confirm).not.toHaveTextContent('already hold');
+    await user.click(within(confirm).getByRole('button', { name: TITLE }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Certificates issued: 0.');
     expect(await screen.findByText('No certificates have been issued to this team and cohort yet.')).toBeInTheDocument();
   });
 
@@ -92,7 +98,7 @@ describe('Issue Certificates', () => {
   });
 
   it('shows a server failure and lets the admin go back', async () => {
-    mockApi({ ...fakeAdminServer().routes, '/api/issue-certs-by-team-cohort': SERVER_ERROR });
+    mockApi({ ...fakeAdminServer().routes, '/api/issue-certs-by-team-cohort': SERVER_ERROR, '/api/get-certs-by-team-cohort': { body: ISSUED } });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await openAndChoose(user);
     await user.click(within(modal).getByRole('button', { name: TITLE }));

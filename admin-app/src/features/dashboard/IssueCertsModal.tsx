@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDay, issueCertsSchema, parseCertDate, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
 import type { TeamCohort } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
-import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, useT } from 'shared-ui';
+import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, usePlural, useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
 import { Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
@@ -68,9 +68,23 @@ function IssuedCertificates({ audience }: { audience: TeamCohort }) {
   );
 }
 
+/** Before issuing: how many of the team and cohort already hold a certificate, and who. */
+function Holders({ values, audience, date }: { values: CertValues; audience: string; date: string }) {
+  const plural = usePlural();
+  const team = { teamId: Number(values.TeamID), cohortId: Number(values.CohortId) };
+  const count = useCertsByTeamCohortQuery(team).data?.certificates.length ?? 0;
+  return (
+    <>
+      {count > 0 && <p>{plural(count, { one: 'admin.certs.holders.one', other: 'admin.certs.holders.other' }, { audience, date })}</p>}
+      <IssuedCertificates audience={team} />
+    </>
+  );
+}
+
 /**
  * Issue Certificates: a team, a cohort (all cohorts is -1) and the date printed on them; a
- * confirmation that says emails go out; then the server's msg and the certificates issued.
+ * confirmation that says emails go out and who already holds one; then the server's msg and the
+ * certificates issued.
  */
 export function IssueCertsModal({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -95,6 +109,7 @@ export function IssueCertsModal({ onClose }: { onClose: () => void }) {
           <p>{t('admin.certs.confirm', { date: dateText(values.CertDatetime), audience: audience(values) })}</p>
           <Reach values={values} audience={audience(values)} />
           <p>{t('admin.certs.emailsSent')}</p>
+          <Holders values={values} audience={audience(values)} date={dateText(values.CertDatetime)} />
         </>
       )}
       send={async (values) => {

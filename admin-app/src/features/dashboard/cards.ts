@@ -2,7 +2,7 @@ import type { DictionaryKey } from 'shared-api/texts';
 
 /**
  * The eight dashboard cards of SPEC.md ("Admin dashboard"), in order, with Open Assessment (issue
- * 22) before the activations it precedes; each opens a modal. `adminOnly`: not a team leader's
+ * 22) before the activations it precedes and Send Reminders (issue 22) last; each opens a modal. `adminOnly`: not a team leader's
  * (DESIGN.md: no team creation, no certificates). `undo`: the label of the card's second button,
  * which closes again what the card opened.
  */
@@ -16,6 +16,7 @@ export const CARDS = [
   { id: 'activatePostClass', title: 'admin.card.activatePostClass', text: 'admin.card.activatePostClass.text', undo: 'admin.undo.postAssessment' },
   { id: 'issueCerts', title: 'admin.card.issueCerts', text: 'admin.card.issueCerts.text', adminOnly: true },
   { id: 'activateReassessment', title: 'admin.card.activateReassessment', text: 'admin.card.activateReassessment.text', undo: 'admin.undo.reassessment' },
+  { id: 'sendReminders', title: 'schedules.reminders.title', text: 'schedules.reminders.text' },
 ] as const satisfies readonly { id: string; title: DictionaryKey; text: DictionaryKey; adminOnly?: boolean; undo?: DictionaryKey }[];
 
 export type CardId = (typeof CARDS)[number]['id'];

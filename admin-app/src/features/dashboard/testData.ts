@@ -49,3 +49,12 @@ export const callsTo = (calls: MockRequest[], path: string) => calls.filter((cal
 
 /** The dashboard as an admin sees it (a team leader's has fewer cards). */
 export const signInAsAdmin = () => storeSession({ access_token: 'tok', email: 'boss@acme.org', admin: true, team_id: 1, user_id: 1 });
+
+/** A datetime-local value `ms` from now, in the test's own time zone, as the admin types it. */
+export function localIn(ms: number): string {
+  const at = new Date(Date.now() + ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+export const DAY = 86_400_000;

@@ -18,6 +18,7 @@ function renderCohorts(routes: Record<string, MockRoute> = {}) {
     '/api/users': { body: teamReply({ users }) },
     '/api/cohorts': { body: { cohortsByTeam: { 7: { 3: 'Spring', 4: 'Autumn' } } } },
     '/api/access-links': { body: { linksByTeam: { 7: [{ ...link, value: 'spring', cohortID: 3 }, { ...link, value: 'old', cohortID: 3, disabled: true }] } } },
+    '/api/scheduled': { body: { scheduled: [] } },
     ...routes,
   });
   const view = renderWithProviders(

@@ -13,6 +13,7 @@ function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?tea
     '/api/teams-by-recency': { body: { teams: [] } },
     '/api/cohorts': { body: { cohortsByTeam: {} } },
     '/api/access-links': { body: { linksByTeam: {} } },
+    '/api/scheduled': { body: { scheduled: [] } },
     ...routes,
   });
   const contexts: TeamActionContext[] = [];

@@ -11,6 +11,7 @@ import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { SectionTitle } from './styles';
 import { LinksSection } from './LinksSection';
+import { ScheduledSection } from './ScheduledSection';
 import { TeamForm } from './TeamForm';
 import { selectableUsers, UsersTable } from './UsersTable';
 
@@ -49,7 +50,7 @@ function BackLink() {
   return <Link to="/teams">{t('team.backToTeams')}</Link>;
 }
 
-/** /team?teamId=: one team's users, actions, cohorts, links, departments, domains, settings and slides. */
+/** /team?teamId=: one team's users, actions, cohorts, links, planned actions, departments, domains, settings and slides. */
 export function TeamPage({ renderActions }: TeamPageProps) {
   const [params] = useSearchParams();
   const teamId = teamIdFrom(params);
@@ -144,6 +145,7 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
           linksOf={(cohortId) => (links ?? []).filter((l) => l.cohortID === cohortId && accessLinkState(l) === 'active').length}
         />
         <LinksSection teamId={teamId} links={links ?? []} />
+        <ScheduledSection teamId={teamId} />
 
         {admin && <TeamForm teamId={teamId} data={data} />}
       </Stack>

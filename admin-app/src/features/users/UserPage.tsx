@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, errorCode, ErrorAlert, Loadi
 import { DownloadUserResponsesButton } from '../downloads';
 import { useCaller, userDetailAccess } from './access';
 import { ResponsesList } from './ResponsesList';
+import { RevokeCertificate } from './RevokeCertificate';
 import { UserStatusBadge } from './UserStatusBadge';
 import { EditPasswordForm, EditUserForm } from './UserForms';
 
@@ -111,6 +112,7 @@ export function UserPage() {
             <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
               {t('userAdmin.delete')}
             </Button>
+            {caller.admin && <RevokeCertificate userId={userId} name={user.userName} email={user.userEmail} onDone={done} />}
           </Actions>
         ) : (
           <Muted>{t('userAdmin.onlyAdmin')}</Muted>

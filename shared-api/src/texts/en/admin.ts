@@ -86,4 +86,6 @@ export const admin = {
   'admin.undo.kept': 'Every answer already given is kept.',
   'admin.reach.one': 'There is {count} user in {audience}.',
   'admin.reach.other': 'There are {count} users in {audience}.',
+  'admin.certs.holders.one': '{count} user of {audience} already holds a certificate (listed below); it will be dated {date}.',
+  'admin.certs.holders.other': '{count} users of {audience} already hold a certificate (listed below); theirs will be dated {date}.',
 };

@@ -122,4 +122,6 @@ export const userAdmin = {
   'userAdmin.assessment.confirm.one': 'Open the assessment for {count} selected user? If they have not finished it, they can then start it.',
   'userAdmin.assessment.confirm.other': 'Open the assessment for the {count} selected users? Those who have not finished it can then start it.',
   'userAdmin.assessment.open': 'Open',
+  'userAdmin.revokeCert': 'Revoke Certificate',
+  'userAdmin.revokeCert.confirm': 'Revoke the certificate of {name} ({email})? Their certificate link stops working; issuing certificates again gives them a new one.',
 };

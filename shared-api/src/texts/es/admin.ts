@@ -88,4 +88,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.kept': 'Se conservan todas las respuestas ya dadas.',
   'admin.reach.one': 'Hay {count} usuario en {audience}.',
   'admin.reach.other': 'Hay {count} usuarios en {audience}.',
+  'admin.certs.holders.one': '{count} usuario de {audience} ya tiene un certificado (en la lista de abajo); tendrá fecha del {date}.',
+  'admin.certs.holders.other': '{count} usuarios de {audience} ya tienen un certificado (en la lista de abajo); tendrán fecha del {date}.',
 };

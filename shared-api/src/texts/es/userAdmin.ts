@@ -122,4 +122,6 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.assessment.confirm.one': '¿Abrir la evaluación para {count} usuario seleccionado? Si no la ha terminado, podrá comenzarla.',
   'userAdmin.assessment.confirm.other': '¿Abrir la evaluación para los {count} usuarios seleccionados? Quienes no la hayan terminado podrán comenzarla.',
   'userAdmin.assessment.open': 'Abrir',
+  'userAdmin.revokeCert': 'Revocar certificado',
+  'userAdmin.revokeCert.confirm': '¿Revocar el certificado de {name} ({email})? El enlace de su certificado dejará de funcionar; si se vuelven a emitir certificados, recibirá uno nuevo.',
 };

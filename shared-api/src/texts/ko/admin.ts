@@ -88,4 +88,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.kept': '이미 제출한 응답은 모두 보존됩니다.',
   'admin.reach.one': '{audience}에는 사용자 {count}명이 있습니다.',
   'admin.reach.other': '{audience}에는 사용자 {count}명이 있습니다.',
+  'admin.certs.holders.one': '{audience}의 사용자 {count}명은 이미 수료증이 있습니다(아래 목록). 이 수료증의 날짜는 다음으로 바뀝니다: {date}.',
+  'admin.certs.holders.other': '{audience}의 사용자 {count}명은 이미 수료증이 있습니다(아래 목록). 이 수료증의 날짜는 다음으로 바뀝니다: {date}.',
 };

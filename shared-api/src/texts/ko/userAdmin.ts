@@ -122,4 +122,6 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.assessment.confirm.one': '선택한 사용자 {count}명에게 평가를 여시겠습니까? 평가를 마치지 않았다면 평가를 시작할 수 있습니다.',
   'userAdmin.assessment.confirm.other': '선택한 사용자 {count}명에게 평가를 여시겠습니까? 평가를 마치지 않은 사람은 평가를 시작할 수 있습니다.',
   'userAdmin.assessment.open': '열기',
+  'userAdmin.revokeCert': '수료증 취소',
+  'userAdmin.revokeCert.confirm': '{name}({email}) 사용자의 수료증을 취소하시겠습니까? 수료증 링크가 더 이상 작동하지 않으며, 수료증을 다시 발급하면 새 수료증을 받습니다.',
 };

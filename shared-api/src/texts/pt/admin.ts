@@ -88,4 +88,6 @@ export const admin: Translation<typeof english> = {
   'admin.undo.kept': 'Todas as respostas já dadas são mantidas.',
   'admin.reach.one': 'Alcança {count} usuário: {audience}.',
   'admin.reach.other': 'Alcança {count} usuários: {audience}.',
+  'admin.certs.holders.one': '{count} usuário de {audience} já tem um certificado (na lista abaixo); ele terá a data de {date}.',
+  'admin.certs.holders.other': '{count} usuários de {audience} já têm um certificado (na lista abaixo); eles terão a data de {date}.',
 };

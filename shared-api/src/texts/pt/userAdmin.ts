@@ -122,4 +122,6 @@ export const userAdmin: Translation<typeof english> = {
   'userAdmin.assessment.confirm.one': 'Abrir a avaliação para {count} usuário selecionado? Se ainda não a terminou, poderá começá-la.',
   'userAdmin.assessment.confirm.other': 'Abrir a avaliação para os {count} usuários selecionados? Quem ainda não a terminou poderá começá-la.',
   'userAdmin.assessment.open': 'Abrir',
+  'userAdmin.revokeCert': 'Revogar certificado',
+  'userAdmin.revokeCert.confirm': 'Revogar o certificado de {name} ({email})? O link do certificado deixa de funcionar; se os certificados forem emitidos de novo, a pessoa recebe um novo.',
 };
