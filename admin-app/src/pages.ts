@@ -3,6 +3,7 @@ import { TextParts } from 'shared-ui';
 import { AuditPage } from './features/audit';
 import { ClassesPage, ClassPage } from './features/classes';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
+import { PaymentsPage } from './features/payments';
 import { TeamsPage } from './features/teams';
 import { TeamPageWithActions } from './TeamPageWithActions';
 import { OutboxPage, UserPage } from './features/users';
@@ -17,6 +18,7 @@ export const PAGES = {
   class: ClassPage,
   audit: AuditPage,
   outbox: OutboxPage,
+  payments: PaymentsPage,
 } satisfies Record<string, ComponentType>;
 
 /** A page drawn once its texts are there: the admin's are a part of their own, which participants never load. */

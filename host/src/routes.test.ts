@@ -76,6 +76,16 @@ describe('decide', () => {
     expect(decide(route('/classes'), user, '/classes', '', false, true)).toEqual({ type: 'render' });
   });
 
+  it('opens the audit log and the payments to admins only, not to team leaders', () => {
+    for (const path of ['/audit', '/payments']) {
+      expect(decide(route(path), admin, path, '')).toEqual({ type: 'render' });
+      expect(decide(route(path), user, path, '', false, true)).toEqual({ type: 'redirect', to: '/portal' });
+      expect(decide(route(path), user, path, '')).toEqual({ type: 'redirect', to: '/portal' });
+      expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
+    }
+    expect(routes['/payments']).toMatchObject({ remote: 'admin', page: 'payments' });
+  });
+
   it('maps the assessment routes to logged-in participant pages', () => {
     const pages = {
       '/pre-assessment': 'preAssessment',

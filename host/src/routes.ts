@@ -58,6 +58,7 @@ export const routes: Record<string, RouteDef> = {
   '/team': { remote: 'admin', page: 'team', access: 'manager' },
   '/user': { remote: 'admin', page: 'user', access: 'manager' },
   '/audit': { remote: 'admin', page: 'audit', access: 'admin' },
+  '/payments': { remote: 'admin', page: 'payments', access: 'admin' },
   '/outbox': { remote: 'admin', page: 'outbox', access: 'manager' },
   '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },
   '/class': { remote: 'participant', page: 'classDetail', access: 'user', forAdmin: { remote: 'admin', page: 'class' } },

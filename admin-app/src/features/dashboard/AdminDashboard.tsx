@@ -108,7 +108,7 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
       <p>
         {admin && (
           <>
-            <Link to="/audit">{t('audit.link')}</Link> ·{' '}
+            <Link to="/audit">{t('audit.link')}</Link> · <Link to="/payments">{t('payments.title')}</Link> ·{' '}
           </>
         )}
         <Link to="/outbox">{t('outbox.link')}</Link>

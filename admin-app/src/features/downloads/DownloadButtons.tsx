@@ -76,3 +76,8 @@ export function DownloadUserResponsesButton({ userId, userName }: UserDownloadPr
 export function DownloadAuditButton({ filters, name }: { filters: Record<string, string>; name: string }) {
   return <DownloadButton kind="audit" scope={{ filters }} name={name} />;
 }
+
+/** The payments that match the screen's filters, as payments.tsv. */
+export function DownloadPaymentsButton({ filters, name }: { filters: Record<string, string>; name: string }) {
+  return <DownloadButton kind="payments" scope={{ filters }} name={name} />;
+}

@@ -1,4 +1,4 @@
-/** The downloads: results.tsv and responses.tsv for one team, and one user's responses. */
+/** The downloads: results.tsv and responses.tsv for one team, one user's responses, the audit log and the payments. */
 export {
-  DownloadAuditButton, DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
+  DownloadAuditButton, DownloadPaymentsButton, DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
 } from './DownloadButtons';

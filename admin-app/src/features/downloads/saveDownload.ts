@@ -9,7 +9,8 @@ export interface DownloadError {
 
 /**
  * Whose file: a whole team's (header TeamID), one user's responses (header UserID, SPEC.md
- * section 9), or the audit log's records that match its filters (headers as the list sends them).
+ * section 9), or the audit log's records or the payments that match a screen's filters (headers as
+ * its list sends them).
  */
 export type DownloadScope = { teamId: number } | { userId: number } | { filters: Record<string, string> };
 

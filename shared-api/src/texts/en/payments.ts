@@ -1,5 +1,14 @@
-/** The administrators' list of payments (issue 22): its columns and states. */
+/** The administrators' list of payments (issue 22): the page, its TSV's columns and the states. */
 export const payments = {
+  'payments.title': 'Payments',
+  'payments.filter.allClasses': 'All classes',
+  'payments.filter.allStatuses': 'All',
+  'payments.column.participant': 'Participant',
+  'payments.column.paidAt': 'Paid on',
+  'payments.column.refundedAt': 'Refunded on',
+  'payments.none': 'No payments match these filters.',
+  'payments.deletedUser': 'Deleted user',
+  'payments.deletedClass': 'Deleted class',
   'payments.col.id': 'Payment',
   'payments.col.class': 'Class',
   'payments.col.name': 'Name',

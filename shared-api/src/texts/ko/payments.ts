@@ -2,6 +2,15 @@ import type { payments as english } from '../en/payments';
 import type { Translation } from '../types';
 
 export const payments: Translation<typeof english> = {
+  'payments.title': '결제 내역',
+  'payments.filter.allClasses': '모든 수업',
+  'payments.filter.allStatuses': '전체',
+  'payments.column.participant': '참가자',
+  'payments.column.paidAt': '결제 시각',
+  'payments.column.refundedAt': '환불 시각',
+  'payments.none': '이 조건에 맞는 결제가 없습니다.',
+  'payments.deletedUser': '삭제된 사용자',
+  'payments.deletedClass': '삭제된 수업',
   'payments.col.id': '결제',
   'payments.col.class': '수업',
   'payments.col.name': '이름',

@@ -1,0 +1,1 @@
+export { PaymentsPage } from './PaymentsPage';
