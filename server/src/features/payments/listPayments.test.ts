@@ -29,7 +29,7 @@ describe('the payments an organisation reconciles', () => {
     });
     expect((await list({ ClassID: String(lean) })).json().payments.map((p: { status: string }) => p.status).sort()).toEqual(['expired', 'refunded']);
     expect((await list({ ClassID: String(lean), Status: 'refunded' })).json().payments).toHaveLength(1);
-    for (const bad of [{ Status: 'lost' }, { ClassID: 'x' }]) expect((await list(bad)).statusCode).toBe(400);
+    for (const bad of [{ Status: 'lost' }, { ClassID: 'x' }] as Record<string, string>[]) expect((await list(bad)).statusCode).toBe(400);
     expect((await post(api.app, '/api/payments', { headers: api.participant.headers })).statusCode).toBe(403);
   });
 
