@@ -61,6 +61,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         EMAIL_POLL_MS: '250',
+        // A reminder planned a few seconds ahead is carried out while the journey waits.
+        SCHEDULER_POLL_MS: '500',
         // A refused message fails at once (the sink refuses bounce-* addresses), to be retried by hand.
         EMAIL_MAX_ATTEMPTS: '1',
       },

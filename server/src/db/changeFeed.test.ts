@@ -29,6 +29,8 @@ const SILENT: Record<string, string> = {
   server_secrets: 'read once per process',
   test_checkout_sessions: 'test-mode payment pages read it from the database',
   audit_log: 'read from the database by the audit screen',
+  reminders_sent: 'read and written only by the reminder that claims its rows',
+  scheduled_actions: 'the scheduler and the Scheduled list read it from the database',
 };
 
 const changesOf = async (fn: () => Promise<unknown>) => {

@@ -91,7 +91,7 @@ describe('POST /api/me', () => {
     const res = await post(api.app, '/api/me', { headers: bearer(await login(api.app, u.email, u.password)) });
     expect(res.json()).toEqual({
       user_id: u.user.id, name: 'Maria', email: u.email, admin: false, teamLeader: false, teamLead: [], team_id: teamId, language: 'BRPT', first_login: false,
-      team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true },
+      team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true, civilianForm: false },
       classId: cls.id,
     });
     const platform = (await post(api.app, '/api/me', { headers: api.admin.headers })).json();
