@@ -1,31 +1,31 @@
-import { createElement, type ComponentType } from 'react';
-import { TextParts } from 'shared-ui';
-import { AuditPage } from './features/audit';
-import { ClassesPage, ClassPage } from './features/classes';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { Loading, TextParts } from 'shared-ui';
 import { AdminDashboard } from './features/dashboard/AdminDashboard';
-import { PaymentsPage } from './features/payments';
-import { TeamsPage } from './features/teams';
-import { TeamPageWithActions } from './TeamPageWithActions';
-import { OutboxPage, UserPage } from './features/users';
 
-/** Each page this remote offers, by the key the host's route table (host/src/routes.ts) names. */
+/**
+ * Each page this remote offers, by the key the host's route table (host/src/routes.ts) names, as
+ * the loader of its module: a page's code comes with its route, so /admin's first page carries
+ * the dashboard alone (scripts/budgets.json).
+ */
 export const PAGES = {
-  admin: AdminDashboard,
-  teams: TeamsPage,
-  team: TeamPageWithActions,
-  user: UserPage,
-  classes: ClassesPage,
-  class: ClassPage,
-  audit: AuditPage,
-  outbox: OutboxPage,
-  payments: PaymentsPage,
-} satisfies Record<string, ComponentType>;
+  admin: async () => AdminDashboard,
+  teams: async () => (await import('./features/teams')).TeamsPage,
+  team: async () => (await import('./TeamPageWithActions')).TeamPageWithActions,
+  user: async () => (await import('./features/users')).UserPage,
+  classes: async () => (await import('./features/classes')).ClassesPage,
+  class: async () => (await import('./features/classes')).ClassPage,
+  audit: async () => (await import('./features/audit')).AuditPage,
+  outbox: async () => (await import('./features/users')).OutboxPage,
+  payments: async () => (await import('./features/payments')).PaymentsPage,
+} satisfies Record<string, () => Promise<ComponentType>>;
 
 /** A page drawn once its texts are there: the admin's are a part of their own, which participants never load. */
-export const withStaffTexts = (Page: ComponentType): ComponentType =>
-  function StaffPage() {
-    return createElement(TextParts, { part: 'staff', children: createElement(Page) });
+export const withStaffTexts = (load: () => Promise<ComponentType>): ComponentType => {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function StaffPage() {
+    return createElement(TextParts, { part: 'staff', children: createElement(Suspense, { fallback: createElement(Loading) }, createElement(Page)) });
   };
+};
 
 /** What this remote exposes as './Pages': PAGES, each drawn with the admin's texts. */
 export const pages: Record<string, ComponentType> = Object.fromEntries(Object.entries(PAGES).map(([key, Page]) => [key, withStaffTexts(Page)]));

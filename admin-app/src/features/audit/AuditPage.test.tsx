@@ -11,8 +11,8 @@ const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
 });
 
 describe('AuditPage', () => {
-  it('is the page the host shows an admin at /audit', () => {
-    expect(PAGES.audit).toBe(AuditPage);
+  it('is the page the host shows an admin at /audit', async () => {
+    expect(await PAGES.audit()).toBe(AuditPage);
   });
 
   it('lists the records newest first, filters them and pages on', async () => {

@@ -11,8 +11,8 @@ const show = (routes: Parameters<typeof mockApi>[0] = {}) => {
 };
 
 describe('ClassPage', () => {
-  it('is the page the host shows an admin at /class', () => {
-    expect(PAGES.class).toBe(ClassPage);
+  it('is the page the host shows an admin at /class', async () => {
+    expect(await PAGES.class()).toBe(ClassPage);
   });
 
   it('shows the fields, open spots (capacity minus students) and the students with their payment', async () => {

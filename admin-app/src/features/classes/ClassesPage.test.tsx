@@ -6,8 +6,8 @@ import { ClassesPage } from './ClassesPage';
 import { APP_CONFIG, classDetail, TEAMS } from './testData';
 
 describe('ClassesPage', () => {
-  it('is the page the host shows an admin at /classes', () => {
-    expect(PAGES.classes).toBe(ClassesPage);
+  it('is the page the host shows an admin at /classes', async () => {
+    expect(await PAGES.classes()).toBe(ClassesPage);
   });
 
   it('lists the classes: name, team, status, accepting, students against capacity', async () => {

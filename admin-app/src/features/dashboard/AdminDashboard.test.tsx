@@ -27,8 +27,8 @@ const cardButtons = () => within(screen.getByRole('list', { name: 'Dashboard act
 beforeEach(() => signInAsAdmin());
 
 describe('AdminDashboard', () => {
-  it('is the page the host shows at /admin', () => {
-    expect(PAGES.admin).toBe(AdminDashboard);
+  it('is the page the host shows at /admin', async () => {
+    expect(await PAGES.admin()).toBe(AdminDashboard);
   });
 
   it('shows the title and the eight cards of the spec with Open Assessment and Send Reminders, in order, and the undo of each opening', () => {

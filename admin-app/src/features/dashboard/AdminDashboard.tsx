@@ -1,30 +1,11 @@
-import { useId, useState } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readSession } from 'shared-api';
 import styled from 'styled-components';
-import { Muted, Page, theme, useT } from 'shared-ui';
-import { ActivationModal } from './ActivationModal';
+import { Loading, Muted, Page, theme, useT } from 'shared-ui';
 import { CARDS } from './cards';
 import type { CardId } from './cards';
-import { IssueCertsModal } from './IssueCertsModal';
-import { RemindersModal } from './RemindersModal';
-import { SetupFlow } from './SetupFlow';
-
-/** The modal a card opens (`undo`: its second button's); closing it unmounts it, so it opens afresh next time. */
-type CardModal = ComponentType<{ onClose: () => void; undo: boolean }>;
-const MODALS: Record<CardId, CardModal> = {
-  createTeam: ({ onClose }) => <SetupFlow start="team" onClose={onClose} />,
-  addCohort: ({ onClose }) => <SetupFlow start="cohort" onClose={onClose} />,
-  generateLink: ({ onClose }) => <SetupFlow start="link" onClose={onClose} />,
-  openAssessment: (props) => <ActivationModal kind="assessment" {...props} />,
-  activatePreClass: (props) => <ActivationModal kind="preClass" {...props} />,
-  activateResults: (props) => <ActivationModal kind="results" {...props} />,
-  activatePostClass: (props) => <ActivationModal kind="postAssessment" {...props} />,
-  issueCerts: IssueCertsModal,
-  activateReassessment: (props) => <ActivationModal kind="reassessment" {...props} />,
-  sendReminders: RemindersModal,
-};
+import { MODALS } from './modals';
 
 /** Set at build time (webpack DefinePlugin); tells deployed builds of this remote apart. */
 const BUILD_LABEL = process.env.REMOTE_BUILD_LABEL ?? '';
@@ -128,7 +109,11 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
           </Card>
         ))}
       </Grid>
-      {OpenModal && <OpenModal undo={open.undo} onClose={() => setOpen(null)} />}
+      {OpenModal && (
+        <Suspense fallback={<Loading />}>
+          <OpenModal undo={open.undo} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {buildLabel && <Build data-testid="build-label">{t('admin.buildLabel', { label: buildLabel })}</Build>}
     </Page>
   );

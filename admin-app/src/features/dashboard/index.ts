@@ -4,5 +4,5 @@
  */
 export { AdminDashboard } from './AdminDashboard';
 export { ANY_COHORT, TeamCohortFields, type TeamCohortValues } from './TeamCohortFields';
-export { activationTitle } from './ActivationModal';
+export { activationTitle } from './activationKinds';
 export { reminderTitle } from './reminders';

@@ -18,8 +18,8 @@ const lastCall = (calls: { path: string; headers: Headers }[]) => calls.filter((
 beforeEach(() => storeSession({ access_token: 'tok', email: 'boss@acme.org', admin: true, team_id: 1, user_id: 1 }));
 
 describe('PaymentsPage', () => {
-  it('is the page the host shows an admin at /payments', () => {
-    expect(PAGES.payments).toBe(PaymentsPage);
+  it('is the page the host shows an admin at /payments', async () => {
+    expect(await PAGES.payments()).toBe(PaymentsPage);
   });
 
   it('lists each payment with its class, participant, amount, status and times', async () => {

@@ -8,8 +8,8 @@ import { signInAs } from './testData';
 describe('TeamsPage', () => {
   beforeEach(() => signInAs('admin'));
 
-  it('is the page the host shows at /teams', () => {
-    expect(PAGES.teams).toBe(TeamsPage);
+  it('is the page the host shows at /teams', async () => {
+    expect(await PAGES.teams()).toBe(TeamsPage);
   });
 
   it('lists the teams, each linking to its page', async () => {

@@ -11,8 +11,8 @@ const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage =
 });
 
 describe('OutboxPage', () => {
-  it('is the page the host shows at /outbox', () => {
-    expect(PAGES.outbox).toBe(OutboxPage);
+  it('is the page the host shows at /outbox', async () => {
+    expect(await PAGES.outbox()).toBe(OutboxPage);
   });
 
   it('lists the queue, opens a body, and retries a failed message', async () => {

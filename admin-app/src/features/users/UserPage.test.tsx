@@ -35,8 +35,8 @@ const admin = () => storeSession({ access_token: 'tok', email: 'admin@portal.tes
 describe('UserPage', () => {
   beforeEach(admin);
 
-  it('is the page the host shows at /user', () => {
-    expect(PAGES.user).toBe(UserPage);
+  it('is the page the host shows at /user', async () => {
+    expect(await PAGES.user()).toBe(UserPage);
   });
 
   it('shows the user, their badges, a link back to the team and the responses with the scale words', async () => {
