@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { questionnairesIn } from 'shared-api/contract';
+import { questionnairesIn, type Language } from 'shared-api/contract';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
@@ -133,27 +133,24 @@ async function openReassessment(trx: Trx, config: Config, audience: Reach): Prom
         .where('assessment_responses.kind', '=', 'reassessment'))))
     .returning(['email', 'name', 'language'])
     .execute();
-  return enqueueEmails({
-    db: trx,
-    emails: reached.map((user) => ({
-      to: user.email,
-      template: 'reassessment' as const,
-      language: user.language,
-      vars: { name: user.name, link: `${config.publicUrl}/login`, support: config.supportEmail },
-    })),
-  });
+  return emailEach(trx, config, reached, 'reassessment', '/login');
 }
 
 /** 'Your results are ready' to each user reached, in their language (anonymous users have no mailbox). */
 async function announceResults(trx: Trx, config: Config, audience: Reach): Promise<number> {
   const reached = await reachedUsers(trx, audience).select(['users.email', 'users.name', 'users.language']).execute();
+  return emailEach(trx, config, reached, 'resultsReady', '/results');
+}
+
+/** One email of `template` to each user, in their language, linking to `path`; returns how many were queued. */
+function emailEach(trx: Trx, config: Config, users: { email: string; name: string; language: Language }[], template: 'reassessment' | 'resultsReady', path: string) {
   return enqueueEmails({
     db: trx,
-    emails: reached.map((user) => ({
+    emails: users.map((user) => ({
       to: user.email,
-      template: 'resultsReady' as const,
+      template,
       language: user.language,
-      vars: { name: user.name, link: `${config.publicUrl}/results`, support: config.supportEmail },
+      vars: { name: user.name, link: `${config.publicUrl}${path}`, support: config.supportEmail },
     })),
   });
 }

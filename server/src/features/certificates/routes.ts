@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  ALL_COHORTS, CERTIFICATE_FILE_NAME, certsQuerySchema, issueCertsSchema, userIdSchema, type CertsResponse, type IssueCertsResponse, type MsgResponse,
+  CERTIFICATE_FILE_NAME, cohortOrNull, certsQuerySchema, issueCertsSchema, userIdSchema, type CertsResponse, type IssueCertsResponse, type MsgResponse,
 } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -17,7 +17,7 @@ import { listCertificates } from './listCertificates';
 
 const audienceOf = ({ TeamID, CohortId }: { TeamID: number; CohortId: number }) => ({
   teamId: TeamID,
-  cohortId: CohortId === ALL_COHORTS ? null : CohortId,
+  cohortId: cohortOrNull(CohortId),
 });
 
 /**

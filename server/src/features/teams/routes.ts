@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addAccessLinkSchema, addCohortSchema, addTeamSchema, ALL_COHORTS, cohortIdSchema, editAccessLinkSchema, editCohortSchema, editTeamSchema, teamIdSchema,
+  addAccessLinkSchema, addCohortSchema, addTeamSchema, cohortIdSchema, cohortOrNull, editAccessLinkSchema, editCohortSchema, editTeamSchema, teamIdSchema,
   type AccessLinksResponse, type AddCohortResponse, type AddTeamResponse, type CohortsResponse, type Language, type MsgResponse,
   type TeamsByRecencyResponse, type TeamUsersResponse,
 } from 'shared-api/contract';
@@ -61,7 +61,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     input: { schema: addAccessLinkSchema },
     target: team(({ TeamID }) => TeamID),
     handler: async (req, { TeamID, CohortId, LinkText }): Promise<MsgResponse> => {
-      await createAccessLink({ db, teamId: TeamID, cohortId: CohortId === ALL_COHORTS ? null : CohortId, value: LinkText, actor: requireUser(req) });
+      await createAccessLink({ db, teamId: TeamID, cohortId: cohortOrNull(CohortId), value: LinkText, actor: requireUser(req) });
       return { msg: requestText(req, 'teams.linkCreated') };
     },
   });
