@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { allows } from '../../http/authorize';
 import type { Actor } from '../audit';
 
 /** What a scheduled call does when its time comes, inside the transaction that marks it done. */
@@ -16,14 +17,16 @@ export type ScheduledRuns = Readonly<Record<string, ScheduledRun>>;
 /** Actions a pass carries out at most, so one pass never holds an instance for long. */
 const BATCH = 20;
 
-/** The creator may still take the action: an admin, or a leader of the team. */
+/** The creator, if the gate's rule still lets them manage the team (an admin, or a leader of it). */
 async function authorityOf(trx: Transaction<DB>, userId: number, teamId: number): Promise<Actor | null> {
   const row = await trx
     .selectFrom('users')
-    .select(['id', 'email', 'admin', sql<boolean>`exists (select 1 from team_leaders tl where tl.user_id = users.id and tl.team_id = ${teamId})`.as('leads')])
+    .select(['id', 'email', 'admin', 'team_id', sql<number[] | null>`(select array_agg(tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as('team_lead')])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && (row.admin || row.leads) ? { id: row.id, email: row.email, admin: row.admin } : null;
+  if (!row) return null;
+  const caller = { id: row.id, admin: row.admin, teamId: row.team_id, teamLead: (row.team_lead ?? []).map(Number) };
+  return allows(caller, 'manageTeam', { teamId }) ? { id: row.id, email: row.email, admin: row.admin } : null;
 }
 
 /**
