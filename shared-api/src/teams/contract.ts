@@ -135,6 +135,15 @@ export const TEAM_VALIDATION = {
 const scalarLeaves = (value: unknown) =>
   isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'object' && v !== null ? [] : v])) : value;
 
+/**
+ * scalarLeaves, keeping only the keys the object schema knows: yup looks a key up among its fields
+ * with a plain `in`, so a key named like an Object method ({"hasOwnProperty": ""}) crashed it.
+ */
+const knownLeaves = (keys: readonly string[]) => (value: unknown) => {
+  const leaves = scalarLeaves(value);
+  return isPlainObject(leaves) ? Object.fromEntries(Object.entries(leaves).filter(([k]) => keys.includes(k))) : leaves;
+};
+
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const noControlChars = (value: string | null | undefined) => !value || !CONTROL_CHARS.test(value);
 
@@ -198,7 +207,7 @@ const settingsField = () =>
       civilianForm: settingFlag(),
       language: yup.string().typeError(VALIDATION.choice).oneOf(LANGUAGES, VALIDATION.choice),
     })
-    .transform(scalarLeaves)
+    .transform(knownLeaves(['publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'civilianForm', 'language']))
     .typeError(VALIDATION.choice)
     .default(undefined);
 
@@ -230,7 +239,7 @@ const slideSchema = yup
       .test('url', TEAM_VALIDATION.slideUrl, isWebUrl),
   })
   // A slide that is not an object at all is one with no title and no link.
-  .transform((value: unknown) => (isPlainObject(value) ? scalarLeaves(value) : {}));
+  .transform((value: unknown) => (isPlainObject(value) ? knownLeaves(['title', 'url'])(value) : {}));
 
 const slidesField = () => yup.array(slideSchema).typeError(VALIDATION.choice).max(TEAM_LIMITS.slides, TEAM_VALIDATION.slidesTooMany);
 
