@@ -281,3 +281,14 @@ describe('POST /api/delete-team', () => {
     expect(rows.length).toBeGreaterThan(5);
   });
 });
+
+describe('POST /api/edit-team with keys named like Object methods', () => {
+  it('ignores them, as any key the settings and slides do not have (yup once threw on them: a 500)', async () => {
+    const teamId = (await api.db.insertInto('teams').values({ name: 'Protos' }).returning('id').executeTakeFirstOrThrow()).id;
+    const payload = { settings: { hasOwnProperty: '', academyQuestion: true }, slides: [{ title: 'A', url: 'https://x.org', constructor: '' }] };
+    const res = await post(api.app, '/api/edit-team', { headers: editHeaders(teamId, 'Protos'), payload });
+    expect(res.statusCode).toBe(200);
+    const team = (await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json();
+    expect(team).toMatchObject({ settings: { academyQuestion: true }, slides: [{ title: 'A', url: 'https://x.org' }] });
+  });
+});
