@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './playwright.config';
@@ -5,6 +6,7 @@ import { apiLogin, latestEmailTo, uniqueEmail } from './support/api';
 import { expectAccessible } from './support/a11y';
 import { logIn } from './support/browser';
 import { enrolAndPay } from './support/classes';
+import { pdfText } from '../server/src/test/pdfText';
 
 /** The browser's local date-time `seconds` from now, as a datetime-local input takes it. */
 function localSecondsFromNow(seconds: number) {
@@ -27,7 +29,7 @@ async function runCard(page: Page, button: string, teamName: string, cohort: str
  * A programme from the first link to the last certificate (issue 22): a manager makes a team with
  * two cohorts, adds people by CSV into one, opens their assessment, moves one, switches a link off,
  * activates results and takes them back, plans a reminder that is then sent, revokes a certificate;
- * a participant pays in test mode and the administrator finds the payment on /payments.
+ * a participant pays in test mode and downloads the receipt; the administrator finds the payment on /payments.
  */
 test('a programme: cohorts, CSV into a cohort, open and undo, a planned reminder, a revoked certificate, a payment found', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
@@ -133,6 +135,12 @@ test('a programme: cohorts, CSV into a cohort, open and undo, a planned reminder
   expect(added.ok()).toBe(true);
   const cy = { name: 'Cy Payer', email: uniqueEmail('cy-prog') };
   const payer = await enrolAndPay(browser, slug, className, cy);
+  // Their receipt, from the portal.
+  await payer.goto('/portal');
+  const [receipt] = await Promise.all([payer.waitForEvent('download'), payer.getByRole('link', { name: 'Download Receipt' }).click()]);
+  expect(receipt.suggestedFilename()).toBe('receipt.pdf');
+  const receiptText = await pdfText(readFileSync(await receipt.path()));
+  for (const expected of ['Receipt', cy.email, className, '$120.00']) expect(receiptText).toContain(expected);
   await payer.context().close();
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

@@ -20,7 +20,7 @@ import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
-import { createPayments, paymentRoutes } from './features/payments';
+import { createPayments, paymentCspSources, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders';
@@ -56,15 +56,17 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
 
   app.decorate('reads', createReadCache(changes ?? null));
   registerErrorHandler(app);
+  const stripe = paymentCspSources(config);
   const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(stripe.imgSrc ?? [])],
+        connectSrc: ["'self'", ...(stripe.connectSrc ?? [])],
+        ...(stripe.frameSrc ? { frameSrc: ["'self'", ...stripe.frameSrc] } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

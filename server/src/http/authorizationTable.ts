@@ -216,6 +216,15 @@ export const TABLE: Record<string, Row> = {
   'POST /api/join-class': { allowed: SIGNED_IN, request: () => ({ headers: { ClassID: NO_CLASS } }) },
   'POST /api/leave-class': { allowed: SIGNED_IN },
   'POST /api/stripe-public-key': { allowed: SIGNED_IN },
+  // A receipt link for a payment nobody made: past the token, NOT_FOUND.
+  'GET /api/payment-receipt': {
+    allowed: EVERYONE,
+    request: async (ctx) => ({
+      query: {
+        token: await createPdfToken({ db: ctx.db, userId: ctx.targetA.user.id, sessionHash: hashToken(ctx.targetA.token), purpose: 'receipt', version: '999999' }),
+      },
+    }),
+  },
   'GET /api/create-checkout-session': { allowed: SIGNED_IN },
   'POST /api/create-checkout-session': { allowed: SIGNED_IN },
   'POST /api/checkout-success': { allowed: SIGNED_IN, request: () => ({ payload: { session_id: 'no-such-session' } }) },

@@ -4,13 +4,17 @@ import type { AddressInfo } from 'node:net';
 interface FakeSession {
   id: string;
   object: 'checkout.session';
-  url: string;
+  url: string | null;
+  ui_mode: 'hosted' | 'embedded';
+  client_secret: string | null;
+  return_url: string | null;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
   amount_total: number;
   currency: string;
   customer_email: string;
+  locale: string | null;
   success_url: string;
   cancel_url: string;
   metadata: Record<string, string>;
@@ -48,16 +52,21 @@ export async function startFakeStripe() {
           const m = /^metadata\[(\w+)\]$/.exec(key);
           if (m) metadata[m[1]] = value;
         }
+        const embedded = form.get('ui_mode') === 'embedded';
         const session: FakeSession = {
           id,
           object: 'checkout.session',
-          url: `https://checkout.fake/pay/${id}`,
+          url: embedded ? null : `https://checkout.fake/pay/${id}`,
+          ui_mode: embedded ? 'embedded' : 'hosted',
+          client_secret: embedded ? `${id}_secret_fake` : null,
+          return_url: form.get('return_url'),
           status: 'open',
           payment_status: 'unpaid',
           payment_intent: null,
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]') ?? '',
           customer_email: form.get('customer_email') ?? '',
+          locale: form.get('locale'),
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
           metadata,

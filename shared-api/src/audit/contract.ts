@@ -25,7 +25,7 @@ const AUDIT_CHANGES = [
  */
 export const AUDIT_READS = [
   'resultsViewed', 'resultsPdfViewed', 'responsesViewed',
-  'responsesDownloaded', 'resultsDownloaded', 'certificateDownloaded',
+  'responsesDownloaded', 'resultsDownloaded', 'certificateDownloaded', 'receiptDownloaded',
 ] as const;
 export type AuditReadAction = (typeof AUDIT_READS)[number];
 

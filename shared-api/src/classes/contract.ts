@@ -86,6 +86,8 @@ export interface CurrentUserClassResponse {
   paid: boolean;
   /** Leaving now would refund the payment in full. */
   refundable: boolean;
+  /** The paid payment's receipt (a PDF link signed for the caller's session); '' when nothing was paid. */
+  receipt_link: string;
 }
 
 /** SPEC.md: join and leave "return error"; a refusal is the error shape with its code. */

@@ -1,6 +1,8 @@
 import { headerText } from '../accounts/api';
 import { classesApi } from '../classes/api';
-import type { CheckoutSuccessResponse, CreateCheckoutSessionResponse, PaymentsResponse, PaymentStatus, StripePublicKeyResponse } from './contract';
+import type {
+  CheckoutSuccessResponse, CheckoutUiMode, CreateCheckoutSessionResponse, PaymentsResponse, PaymentStatus, StripePublicKeyResponse,
+} from './contract';
 
 /** The payments screen's filters, as the list and its TSV take them (headers). */
 export interface PaymentsFilters {
@@ -22,8 +24,12 @@ export const paymentsApi = classesApi.injectEndpoints({
     stripePublicKey: build.query<StripePublicKeyResponse, void>({
       query: () => ({ url: '/stripe-public-key', method: 'POST' }),
     }),
-    createCheckoutSession: build.mutation<CreateCheckoutSessionResponse, { baseUrl: string }>({
-      query: ({ baseUrl }) => ({ url: '/create-checkout-session', method: 'POST', headers: { BaseURL: headerText(baseUrl) } }),
+    createCheckoutSession: build.mutation<CreateCheckoutSessionResponse, { baseUrl: string; uiMode?: CheckoutUiMode }>({
+      query: ({ baseUrl, uiMode }) => ({
+        url: '/create-checkout-session',
+        method: 'POST',
+        headers: { BaseURL: headerText(baseUrl), ...(uiMode ? { UiMode: uiMode } : {}) },
+      }),
     }),
     checkoutSuccess: build.mutation<CheckoutSuccessResponse, { sessionId: string }>({
       query: ({ sessionId }) => ({ url: '/checkout-success', method: 'POST', body: { session_id: sessionId } }),

@@ -11,11 +11,20 @@ export interface StripePublicKeyResponse {
   test_mode: boolean;
 }
 
-/** /api/create-checkout-session: the session, and the page the browser goes to to pay. */
+/**
+ * /api/create-checkout-session: the session, and either the page the browser goes to to pay (url)
+ * or, for Stripe's Embedded Checkout (UiMode 'embedded' with Stripe keys), the secret with which
+ * the checkout page mounts Stripe's form itself (client_secret; url null).
+ */
 export interface CreateCheckoutSessionResponse {
   sessionId: string;
-  url: string;
+  url: string | null;
+  client_secret: string | null;
 }
+
+/** How the payer pays: on the provider's page (hosted, the default) or in the checkout page (embedded). */
+export const CHECKOUT_UI_MODES = ['hosted', 'embedded'] as const;
+export type CheckoutUiMode = (typeof CHECKOUT_UI_MODES)[number];
 
 /** /api/checkout-success: the payment confirmed (fulfilled, once) and what the participant may do next. */
 export interface CheckoutSuccessResponse {
@@ -27,6 +36,7 @@ export interface CheckoutSuccessResponse {
 /** BaseURL: where the provider sends the browser back (checked against this server's own address). */
 export const checkoutSessionSchema = yup.object({
   BaseURL: yup.string().trim().max(MAX_TEXT * 10, VALIDATION.tooLong),
+  UiMode: yup.string().typeError(VALIDATION.choice).oneOf([...CHECKOUT_UI_MODES], VALIDATION.choice),
 });
 
 /** The session the provider named in its return to /checkout-success?session_id=. */
@@ -75,3 +85,7 @@ export interface PaymentRow {
 export interface PaymentsResponse {
   payments: PaymentRow[];
 }
+
+/** The portal's receipt link (issue 22): a signed token names the payment, as a certificate link does. */
+export const RECEIPT_FILE_NAME = 'receipt.pdf';
+export const receiptPdfUrl = (token: string) => `/api/payment-receipt?token=${encodeURIComponent(token)}`;

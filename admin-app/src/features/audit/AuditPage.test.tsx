@@ -58,6 +58,7 @@ describe('AuditPage', () => {
     expect(action).toHaveValue('');
     expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All', 'Results viewed', 'Results report viewed (PDF)', 'Responses viewed', 'Responses downloaded', 'Results downloaded', 'Certificate downloaded',
+      'Receipt downloaded',
     ]);
     await user.click(screen.getByRole('button', { name: 'Show' }));
     const filtered = calls.filter((c) => c.path === '/api/audit-log').at(-1);

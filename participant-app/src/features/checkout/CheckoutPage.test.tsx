@@ -6,6 +6,19 @@ import { logIn } from '../assessment/testData';
 import { aClass, currentReply } from '../classes/testData';
 import CheckoutPage from './CheckoutPage';
 
+// Stripe.js comes from js.stripe.com, which a test cannot reach: its loader and React wrapper are
+// stood in for (the page's own code, which chooses and mounts them, runs as it is).
+const loadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  EmbeddedCheckoutProvider: ({ options, children }: { options: { clientSecret: string }; children: unknown }) => (
+    <div data-testid="stripe-embedded" data-secret={options.clientSecret}>
+      {children as never}
+    </div>
+  ),
+  EmbeddedCheckout: () => <p>Stripe card form</p>,
+}));
+
 const keyReply = (admin = false) => ({ body: { public_key: null, admin, test_mode: true } });
 
 function show(routes: Record<string, MockRoute>, goTo = jest.fn()) {
@@ -17,14 +30,47 @@ describe('CheckoutPage', () => {
   beforeEach(() => logIn());
 
   it('shows the class, its price and the refund policy; Proceed to Payment goes to the session', async () => {
-    const { calls, goTo, user } = show({ '/api/create-checkout-session': { body: { sessionId: 'cs_1', url: '/api/test-checkout?session=cs_1' } } });
+    const { calls, goTo, user } = show({ '/api/create-checkout-session': { body: { sessionId: 'cs_1', url: '/api/test-checkout?session=cs_1', client_secret: null } } });
     expect(await screen.findByRole('heading', { name: 'Design Sprint' })).toBeInTheDocument();
     expect(screen.getByText('$199.50')).toBeInTheDocument();
     expect(screen.getByText('Full refund when cancelling up to 1 week before the class starts')).toBeInTheDocument();
     expect(screen.getByText('Test mode: no card will be charged.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(goTo).toHaveBeenCalledWith('/api/test-checkout?session=cs_1');
+    expect(calls.find((c) => c.path === '/api/create-checkout-session')?.headers.get('UiMode')).toBeNull();
     expect(decodeURIComponent(calls.find((c) => c.path === '/api/create-checkout-session')?.headers.get('BaseURL') ?? '')).toBe(window.location.origin);
+  });
+
+  it("with Stripe keys, asks for an embedded session and mounts Stripe's form in the page", async () => {
+    loadStripe.mockResolvedValue({});
+    const { calls, goTo, user } = show({
+      '/api/stripe-public-key': { body: { public_key: 'pk_test_1', admin: false, test_mode: false } },
+      '/api/create-checkout-session': { body: { sessionId: 'cs_1', url: null, client_secret: 'cs_1_secret' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    const form = await screen.findByRole('region', { name: 'Card payment' });
+    expect(within(form).getByTestId('stripe-embedded')).toHaveAttribute('data-secret', 'cs_1_secret');
+    expect(within(form).getByText('Stripe card form')).toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
+    expect(calls.find((c) => c.path === '/api/create-checkout-session')?.headers.get('UiMode')).toBe('embedded');
+    expect(screen.queryByText('Test mode: no card will be charged.')).not.toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Could not connect to stripe API' when Stripe.js cannot load, and offers the button again", async () => {
+    loadStripe.mockRejectedValue(new Error('blocked'));
+    const { user } = show({
+      '/api/stripe-public-key': { body: { public_key: 'pk_test_1', admin: false, test_mode: false } },
+      '/api/create-checkout-session': { body: { sessionId: 'cs_1', url: null, client_secret: 'cs_1_secret' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not connect to stripe API');
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('offers a paid participant the receipt', async () => {
+    show({ '/api/current-user-class': currentReply({ paid: true, receipt_link: '/api/payment-receipt?token=r1' }) });
+    expect(await screen.findByRole('link', { name: 'Download Receipt' })).toHaveAttribute('href', '/api/payment-receipt?token=r1');
   });
 
   it("alerts 'Could not connect to stripe API' when the session cannot be made", async () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCreateCheckoutSessionMutation, useCurrentUserClassQuery, useLeaveClassMutation, useStripePublicKeyQuery } from 'shared-api';
-import type { ClassFields } from 'shared-api';
+import { RECEIPT_FILE_NAME, type ClassFields } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, FactList, Loading, Muted, Page, Stack, theme, useFormat, useT } from 'shared-ui';
 import { LeaveClass } from './LeaveClass';
 
@@ -11,6 +11,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(3)};
 `;
+
+// Stripe's packages load only with the embedded form: test mode and every other page do without them.
+const StripeEmbeddedCheckout = lazy(() => import('./StripeEmbeddedCheckout'));
 
 /** Sends the browser to the provider's page (Stripe Checkout, or the test-mode page). */
 export type GoTo = (url: string) => void;
@@ -36,10 +39,26 @@ function Summary({ cls }: { cls: ClassFields }) {
   );
 }
 
-function Pay({ testMode, goTo }: { testMode: boolean; goTo: GoTo }) {
+/**
+ * Proceed to Payment. With Stripe keys (a public key) the session is an embedded one and Stripe's
+ * form opens here; otherwise the browser goes to the session's page (the test-mode page).
+ */
+function Pay({ testMode, publicKey, goTo }: { testMode: boolean; publicKey: string | null; goTo: GoTo }) {
   const t = useT();
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
   const [failed, setFailed] = useState(false);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const onEmbeddedFailed = useCallback(() => {
+    setClientSecret(null);
+    setFailed(true);
+  }, []);
+  if (publicKey && clientSecret) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <StripeEmbeddedCheckout publicKey={publicKey} clientSecret={clientSecret} onFailed={onEmbeddedFailed} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {failed && <Alert variant="error">{t('checkout.stripeError')}</Alert>}
@@ -53,8 +72,10 @@ function Pay({ testMode, goTo }: { testMode: boolean; goTo: GoTo }) {
         onClick={async () => {
           setFailed(false);
           try {
-            const { url } = await createSession({ baseUrl: window.location.origin }).unwrap();
-            goTo(url);
+            const session = await createSession({ baseUrl: window.location.origin, uiMode: publicKey ? 'embedded' : undefined }).unwrap();
+            if (session.client_secret) setClientSecret(session.client_secret);
+            else if (session.url) goTo(session.url);
+            else setFailed(true);
           } catch {
             setFailed(true);
           }
@@ -111,7 +132,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
       </Page>
     );
   }
-  const { class: cls, paid, refundable } = current.data;
+  const { class: cls, paid, refundable, receipt_link } = current.data;
 
   let body;
   if (provider.data.admin) {
@@ -138,6 +159,13 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
       <>
         <Summary cls={cls} />
         <p>{cls.price > 0 ? t('checkout.paid') : t('checkout.free')}</p>
+        {receipt_link && (
+          <p>
+            <a href={receipt_link} download={RECEIPT_FILE_NAME}>
+              {t('checkout.receipt.download')}
+            </a>
+          </p>
+        )}
         <Actions>
           <Button onClick={() => navigate('/portal')}>{t('checkout.toPortal')}</Button>
           <LeaveClass cls={cls} refundable={refundable} onLeft={setNotice} />
@@ -150,7 +178,7 @@ export default function CheckoutPage({ goTo = browserGoTo }: { goTo?: GoTo }) {
         <Summary cls={cls} />
         <Actions>
           <BackToClasses onFailed={setFailure} />
-          <Pay testMode={provider.data.test_mode} goTo={goTo} />
+          <Pay testMode={provider.data.test_mode} publicKey={provider.data.public_key} goTo={goTo} />
         </Actions>
       </>
     );

@@ -14,5 +14,5 @@ export const optionsReply = (classes: ClassFields[], teamName = 'Acme'): { body:
 });
 
 export const currentReply = (overrides: Partial<CurrentUserClassResponse> = {}): { body: CurrentUserClassResponse } => ({
-  body: { class: aClass(), TeamID: 45, paid: false, refundable: true, ...overrides },
+  body: { class: aClass(), TeamID: 45, paid: false, refundable: true, receipt_link: '', ...overrides },
 });

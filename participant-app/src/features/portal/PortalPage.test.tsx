@@ -1,7 +1,7 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { CERTIFICATE_FILE_NAME, storeSession } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, RECEIPT_FILE_NAME, storeSession } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import { aClass, currentReply } from '../classes/testData';
 import PortalPage from './PortalPage';
@@ -56,6 +56,17 @@ describe('PortalPage', () => {
     expect(within(card).getByText('Where: Room 4')).toBeInTheDocument();
     expect(within(card).getByText(/^Starts: Mar 5, 2026/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Complete your payment' })).toHaveAttribute('href', '/checkout');
+    expect(within(card).queryByRole('link', { name: 'Download Receipt' })).not.toBeInTheDocument();
+  });
+
+  it('offers the receipt of a paid class as a download', async () => {
+    mockApi({ '/api/portal-data': portalReply(), '/api/current-user-class': currentReply({ paid: true, receipt_link: '/api/payment-receipt?token=r1' }) });
+    renderWithProviders(<PortalPage />, { route: '/portal' });
+    const card = (await screen.findByRole('heading', { name: 'Your Class' })).parentElement as HTMLElement;
+    const receipt = within(card).getByRole('link', { name: 'Download Receipt' });
+    expect(receipt).toHaveAttribute('href', '/api/payment-receipt?token=r1');
+    expect(receipt).toHaveAttribute('download', RECEIPT_FILE_NAME);
+    expect(within(card).queryByRole('link', { name: 'Complete your payment' })).not.toBeInTheDocument();
   });
 
   it('asks someone who signed up on their own to choose a class', async () => {

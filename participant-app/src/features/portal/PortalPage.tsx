@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CERTIFICATE_FILE_NAME, classPagePath, useAssessmentActiveQuery, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
+import { CERTIFICATE_FILE_NAME, classPagePath, RECEIPT_FILE_NAME, useAssessmentActiveQuery, useCurrentUserClassQuery, usePortalDataQuery } from 'shared-api';
 import type { PortalDataResponse } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useFormat, useLanguage, usePlural, useT } from 'shared-ui';
@@ -71,7 +71,7 @@ function Results({ data }: { data: PortalDataResponse }) {
   );
 }
 
-/** The participant's class: when and where, and the payment still to make; or the call to choose one. */
+/** The participant's class: when and where, the payment still to make or its receipt; or the call to choose one. */
 function YourClass() {
   const t = useT();
   const format = useFormat();
@@ -104,6 +104,14 @@ function YourClass() {
       {!current.data?.paid && (
         <p>
           <Link to="/checkout">{t('portal.classPay')}</Link>
+        </p>
+      )}
+      {current.data?.receipt_link && (
+        <p>
+          {/* A download from the server (attachment), as the certificate is. */}
+          <a href={current.data.receipt_link} download={RECEIPT_FILE_NAME}>
+            {t('checkout.receipt.download')}
+          </a>
         </p>
       )}
     </Card>

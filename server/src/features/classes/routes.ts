@@ -78,7 +78,8 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/current-user-class',
     access: 'signedIn',
     target: subject('actForUser'),
-    handler: async (_req, _input, _reply, user: User): Promise<CurrentUserClassResponse> => findCurrentUserClass({ db, user }),
+    handler: async (req, _input, _reply, user: User): Promise<CurrentUserClassResponse> =>
+      findCurrentUserClass({ db, user, sessionHash: requireUser(req).tokenHash }),
   });
 
   route(app, {

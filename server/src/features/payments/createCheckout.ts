@@ -1,4 +1,4 @@
-import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CreateCheckoutSessionResponse } from 'shared-api/contract';
+import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CheckoutUiMode, type CreateCheckoutSessionResponse, type Language } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
 import type { PaymentsDeps } from './provider';
 import { paidPayment } from './queries';
@@ -22,10 +22,17 @@ function returnBase({ baseUrl, publicUrl, requestOrigin }: { baseUrl: string | u
 /**
  * /api/create-checkout-session: a Checkout Session for the caller's class at its price, and a
  * payment row for it. Admins skip payment; a free class or none has nothing to pay; a paid
- * enrolment is not paid twice.
+ * enrolment is not paid twice. UiMode 'embedded' asks for Stripe's Embedded Checkout; in test
+ * mode there is only the hosted test page, so the answer then carries its url as always.
  */
 export async function createCheckout(
-  deps: PaymentsDeps & { user: { id: number; email: string; admin: boolean }; baseUrl: string | undefined; requestOrigin: string | null },
+  deps: PaymentsDeps & {
+    user: { id: number; email: string; admin: boolean };
+    baseUrl: string | undefined;
+    requestOrigin: string | null;
+    uiMode: CheckoutUiMode | undefined;
+    language: Language;
+  },
 ): Promise<CreateCheckoutSessionResponse> {
   const { db, config, provider, user } = deps;
   const base = returnBase({ baseUrl: deps.baseUrl, publicUrl: config.publicUrl, requestOrigin: deps.requestOrigin });
@@ -47,8 +54,10 @@ export async function createCheckout(
     successUrl: `${base}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}${CHECKOUT_CANCELLED_PATH}`,
     metadata: { userId: String(user.id), classId: String(cls.id) },
+    language: deps.language,
+    embedded: deps.uiMode === 'embedded' && provider.mode === 'stripe',
   });
-  if (!session.url) throw new AppError('PAYMENT_PROVIDER');
+  if (!session.url && !session.clientSecret) throw new AppError('PAYMENT_PROVIDER');
   await db
     .insertInto('payments')
     .values({
@@ -60,5 +69,5 @@ export async function createCheckout(
       currency: cls.currency,
     })
     .execute();
-  return { sessionId: session.id, url: session.url };
+  return { sessionId: session.id, url: session.url, client_secret: session.clientSecret };
 }

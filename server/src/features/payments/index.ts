@@ -7,8 +7,10 @@ import { createStripeClient, createStripeProvider } from './stripeProvider';
 import { createTestProvider } from './testProvider';
 
 /** What other features may use of payments. */
+export { paymentCspSources } from './csp';
 export { expirePendingCheckouts } from './expirePendingCheckouts';
 export { formatAmount } from './emails';
+export { findReceiptLink } from './findReceiptLink';
 export { fulfilCheckout } from './fulfilCheckout';
 export type { PaymentProvider, PaymentsDeps } from './provider';
 export { refundPayment } from './refundPayment';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
+import type { Language } from 'shared-api/contract';
 
 /**
  * What the product needs of a card payment provider. Two implement it: Stripe through its
@@ -19,13 +20,19 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Kept by the provider and read back at fulfilment: the user and class paid for. */
   metadata: { userId: string; classId: string };
+  /** The payer's language: the provider's page speaks it. */
+  language: Language;
+  /** Stripe's Embedded Checkout: the form is mounted in our page, which successUrl is the return of. */
+  embedded: boolean;
 }
 
 /** A Checkout Session as the provider reports it. */
 export interface ProviderSession {
   id: string;
-  /** The page the browser goes to to pay. */
+  /** The page the browser goes to to pay; null for an embedded session. */
   url: string | null;
+  /** What the browser mounts an embedded session with; null for a hosted one. */
+  clientSecret: string | null;
   paid: boolean;
   paymentIntent: string | null;
   amountMinor: number | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import {
-  checkoutSessionSchema, checkoutSuccessSchema, DOWNLOADS, paymentsQuerySchema, VALIDATION, type CheckoutSuccessResponse,
+  checkoutSessionSchema, checkoutSuccessSchema, DOWNLOADS, paymentsQuerySchema, RECEIPT_FILE_NAME, VALIDATION, type CheckoutSuccessResponse,
   type CreateCheckoutSessionResponse, type PaymentsResponse, type StripePublicKeyResponse,
 } from 'shared-api/contract';
 import * as yup from 'yup';
@@ -10,6 +10,7 @@ import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { sendTsv } from '../../http/sendTsv';
 import { downloadPayments } from './downloadPayments';
+import { findReceiptPdf } from './findReceiptPdf';
 import { listPayments } from './listPayments';
 import { cancelTestCheckout } from './cancelTestCheckout';
 import { confirmCheckout } from './confirmCheckout';
@@ -49,6 +50,22 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
     handler: async (req, filters, reply) => sendTsv(reply, DOWNLOADS.payments.fileName, downloadPayments({ db: deps.db, filters, language: requestLanguage(req) })),
   });
 
+  // Public on purpose, like the certificate: the portal's receipt link is a plain link (no
+  // Authorization header); its signed token names the payer and the payment (findReceiptPdf).
+  route(app, {
+    method: 'GET',
+    url: '/api/payment-receipt',
+    access: 'public',
+    handler: async (req, _input, reply) => {
+      const pdf = await findReceiptPdf({ db: deps.db, token: (req.query as Record<string, unknown>).token });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${RECEIPT_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
   route(app, {
     url: '/api/stripe-public-key',
     access: 'signedIn',
@@ -66,8 +83,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       url: '/api/create-checkout-session',
       access: 'signedIn',
       input: { schema: checkoutSessionSchema },
-      handler: async (req, { BaseURL }): Promise<CreateCheckoutSessionResponse> =>
-        createCheckout({ ...deps, user: requireUser(req), baseUrl: BaseURL, requestOrigin: requestOrigin(req) }),
+      handler: async (req, { BaseURL, UiMode }): Promise<CreateCheckoutSessionResponse> =>
+        createCheckout({ ...deps, user: requireUser(req), baseUrl: BaseURL, requestOrigin: requestOrigin(req), uiMode: UiMode, language: requestLanguage(req) }),
     });
   }
 

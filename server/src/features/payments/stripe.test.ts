@@ -46,12 +46,45 @@ describe('Stripe Checkout', () => {
   it('creates the session through the SDK with the class price and its return addresses', async () => {
     const { sessionId, url, p } = await sessionFor();
     expect(url).toBe(`https://checkout.fake/pay/${sessionId}`);
+    expect(fake.sessions.get(sessionId)).toMatchObject({ ui_mode: 'hosted', client_secret: null });
     expect(fake.sessions.get(sessionId)).toMatchObject({
-      amount_total: 12000, currency: 'usd', customer_email: p.email,
+      amount_total: 12000, currency: 'usd', customer_email: p.email, locale: 'en',
       success_url: 'http://portal.test/checkout-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://portal.test/checkout-cancelled',
       metadata: { userId: String(p.user.id) },
     });
     expect((await post(api.app, '/api/stripe-public-key', { headers: p.headers })).json()).toEqual({ public_key: 'pk_test_fake', admin: false, test_mode: false });
+  });
+
+  it('creates an embedded session when the page asks for one: a client secret, no page of its own, /checkout-success as the return', async () => {
+    const teamId = await newTeam(api.db);
+    const classId = await newClass(api.db, teamId, { price_minor: 5000, name: 'Embedded Class' });
+    const p = await enrolledParticipant(api.db, api.app, teamId, classId);
+    const res = await post(api.app, '/api/create-checkout-session', { headers: { ...p.headers, BaseURL: 'http://portal.test', UiMode: 'embedded' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<CreateCheckoutSessionResponse>();
+    expect(body).toEqual({ sessionId: expect.stringMatching(/^cs_fake_/), url: null, client_secret: `${body.sessionId}_secret_fake` });
+    expect(fake.sessions.get(body.sessionId)).toMatchObject({
+      ui_mode: 'embedded', return_url: 'http://portal.test/checkout-success?session_id={CHECKOUT_SESSION_ID}', success_url: '', cancel_url: '',
+    });
+    fake.pay(body.sessionId);
+    expect((await post(api.app, '/api/checkout-success', { headers: p.headers, payload: { session_id: body.sessionId } })).json()).toMatchObject({ paid: true });
+  });
+
+  it('refuses a UiMode it does not know', async () => {
+    const teamId = await newTeam(api.db);
+    const classId = await newClass(api.db, teamId, { price_minor: 5000 });
+    const p = await enrolledParticipant(api.db, api.app, teamId, classId);
+    const res = await post(api.app, '/api/create-checkout-session', { headers: { ...p.headers, UiMode: 'popup' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION', errors: { UiMode: expect.any(String) } });
+  });
+
+  it("opens the content security policy to Stripe's hosts, and only to them", async () => {
+    const csp = String((await api.app.inject({ method: 'GET', url: '/checkout' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com https://checkout.stripe.com https://merchant-ui-api.stripe.com");
+    expect(csp).not.toMatch(/\*(?!\.)/);
   });
 
   it('fulfils once from a signed webhook, however often and in whatever order events come', async () => {

@@ -1,3 +1,4 @@
+import { LOCALES } from 'shared-api/texts';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
@@ -29,6 +30,7 @@ export function sessionOf(session: Stripe.Checkout.Session): ProviderSession {
   return {
     id: session.id,
     url: session.url ?? null,
+    clientSecret: session.client_secret ?? null,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
     amountMinor: session.amount_total ?? null,
@@ -46,7 +48,10 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe Checkout through the official SDK (DESIGN.md): the browser goes to the session's url. */
+/**
+ * Stripe Checkout through the official SDK (DESIGN.md): the browser goes to the session's url, or
+ * mounts an embedded session's form with its client secret.
+ */
 export function createStripeProvider(config: Config, stripe = createStripeClient(config)): PaymentProvider {
   return {
     mode: 'stripe',
@@ -63,11 +68,15 @@ export function createStripeProvider(config: Config, stripe = createStripeClient
               },
             ],
             customer_email: request.customerEmail,
+            // Our four languages' tags ('en', 'es', 'ko', 'pt-BR') are all locales of Stripe's page.
+            locale: LOCALES[request.language] as Stripe.Checkout.SessionCreateParams.Locale,
             client_reference_id: request.metadata.userId,
             metadata: request.metadata,
             payment_intent_data: { metadata: request.metadata },
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
+            // Embedded: Stripe's form sits in /checkout, which stays the way back, so no cancel page.
+            ...(request.embedded
+              ? { ui_mode: 'embedded' as const, return_url: request.successUrl }
+              : { success_url: request.successUrl, cancel_url: request.cancelUrl }),
           }),
         ),
       ),

@@ -15,6 +15,8 @@ function sessionOf(row: Row, metadata: Record<string, string> = {}): ProviderSes
   return {
     id: row.id,
     url: `${new URL(row.cancel_url).origin}${TEST_CHECKOUT_PATH}?session=${row.id}`,
+    // The test-mode page is always a page of its own: it has nothing to embed.
+    clientSecret: null,
     paid: row.status === 'complete',
     paymentIntent: row.payment_intent,
     amountMinor: row.amount_minor,

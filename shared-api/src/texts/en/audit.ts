@@ -67,6 +67,7 @@ export const audit = {
   'audit.action.responsesDownloaded': 'Responses downloaded',
   'audit.action.resultsDownloaded': 'Results downloaded',
   'audit.action.certificateDownloaded': 'Certificate downloaded',
+  'audit.action.receiptDownloaded': 'Receipt downloaded',
   'audit.value.yes': 'yes',
   'audit.value.no': 'no',
   'audit.target.team': 'Team {id}',

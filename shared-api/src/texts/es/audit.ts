@@ -69,6 +69,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.responsesDownloaded': 'Respuestas descargadas',
   'audit.action.resultsDownloaded': 'Resultados descargados',
   'audit.action.certificateDownloaded': 'Certificado descargado',
+  'audit.action.receiptDownloaded': 'Recibo descargado',
   'audit.value.yes': 'sí',
   'audit.value.no': 'no',
   'audit.target.team': 'Equipo {id}',

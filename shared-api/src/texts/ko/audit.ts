@@ -69,6 +69,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.responsesDownloaded': '응답 다운로드됨',
   'audit.action.resultsDownloaded': '결과 다운로드됨',
   'audit.action.certificateDownloaded': '수료증 다운로드됨',
+  'audit.action.receiptDownloaded': '영수증 다운로드됨',
   'audit.value.yes': '예',
   'audit.value.no': '아니요',
   'audit.target.team': '팀 {id}',

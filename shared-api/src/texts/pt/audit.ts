@@ -69,6 +69,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.responsesDownloaded': 'Respostas baixadas',
   'audit.action.resultsDownloaded': 'Resultados baixados',
   'audit.action.certificateDownloaded': 'Certificado baixado',
+  'audit.action.receiptDownloaded': 'Recibo baixado',
   'audit.value.yes': 'sim',
   'audit.value.no': 'não',
   'audit.target.team': 'Equipe {id}',

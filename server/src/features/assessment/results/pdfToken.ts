@@ -39,7 +39,7 @@ export function pdfSecret(db: Kysely<DB>): Promise<Buffer> {
  * What a link opens. A token names its purpose, so a results link cannot be replayed as a
  * certificate link (tokens made before purposes existed were results links).
  */
-export type PdfPurpose = 'results' | 'certificate';
+export type PdfPurpose = 'results' | 'certificate' | 'receipt';
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 

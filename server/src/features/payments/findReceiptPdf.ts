@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { verifyPdfToken } from '../assessment';
+import { recordUserRead } from '../audit';
+import { renderReceiptPdf } from './receiptPdf';
+
+/**
+ * /api/payment-receipt?token=: the receipt a link names, in its payer's language. The token names
+ * the payer and the payment; a payment never paid (pending, expired) has no receipt. An admin who
+ * opens a participant's link is recorded as a reader, as for a certificate.
+ */
+export async function findReceiptPdf({ db, token }: { db: Kysely<DB>; token: unknown }): Promise<Buffer> {
+  const { userId, reader, version } = await verifyPdfToken({ db, token, purpose: 'receipt' });
+  const paymentId = Number(version);
+  if (!Number.isSafeInteger(paymentId)) throw new AppError('NOT_FOUND');
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .leftJoin('classes', 'classes.id', 'payments.class_id')
+    .select([
+      'payments.id', 'payments.provider', 'payments.session_id', 'payments.payment_intent', 'payments.amount_minor', 'payments.currency',
+      'payments.paid_at', 'payments.refunded_at', 'payments.refund_id',
+      'users.name', 'users.email', 'users.language', 'users.team_id', 'classes.name as class_name',
+    ])
+    .where('payments.id', '=', paymentId)
+    .where('payments.user_id', '=', userId)
+    .where('payments.status', 'in', ['paid', 'refunded'])
+    .executeTakeFirst();
+  if (!row?.paid_at) throw new AppError('NOT_FOUND');
+  const pdf = await renderReceiptPdf(
+    {
+      id: row.id,
+      payer: { name: row.name, email: row.email },
+      className: row.class_name,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      paidAt: new Date(row.paid_at),
+      reference: row.payment_intent ?? row.session_id,
+      refund: row.refunded_at ? { at: new Date(row.refunded_at), reference: row.refund_id ?? '-' } : null,
+      testMode: row.provider === 'test',
+    },
+    row.language,
+  );
+  await recordUserRead(db, reader, 'receiptDownloaded', { id: userId, email: row.email, teamId: row.team_id });
+  return pdf;
+}
