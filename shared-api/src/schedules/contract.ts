@@ -34,13 +34,23 @@ export const atField = () =>
       return Number.isFinite(at) && at > Date.now() && at < Date.now() + MAX_SCHEDULE_DAYS * 86_400_000;
     });
 
+/**
+ * What every schedulable call adds to its own parameters: At, and Preview ('true': nothing is
+ * done; the answer says how many the call would reach now, for a confirmation to show).
+ */
+export const atSchema = yup.object({ At: atField(), Preview: flagField() });
+
+/** A call's answer with Preview: its text, and how many users it would reach (emails, for reminders). */
+export interface PreviewResponse extends MsgResponse {
+  reach: number;
+}
+
 /** /api/send-reminders: the team, the cohort (-1: the whole team), what to remind of, and when. */
 export const sendRemindersSchema = yup.object({
   TeamID: idField().required(VALIDATION.choice),
   CohortId: cohortField().required(VALIDATION.choice),
   Questionnaire: yup.string().typeError(VALIDATION.choice).required(VALIDATION.choice).oneOf([...REMINDER_QUESTIONNAIRES], VALIDATION.choice),
-  At: atField(),
-});
+}).concat(atSchema);
 
 export interface SendRemindersResponse extends MsgResponse {
   /** Reminders queued now; absent when the call was scheduled. */
@@ -65,6 +75,8 @@ export interface ScheduledAction {
   cohort: string | null;
   /** What a reminder reminds of; null for the other actions. */
   questionnaire: string | null;
+  /** How many chosen users it names (Open Assessment or Activate Results on the team page); null: all of its cohort or team. */
+  users: number | null;
   /** The email of whoever planned it. */
   created_by: string;
 }
@@ -75,9 +87,6 @@ export interface ScheduledResponse {
 
 /** Activate results may also email the people it reaches (header Notify). */
 export const notifySchema = yup.object({ Notify: flagField() });
-
-/** What every schedulable call adds to its own parameters. */
-export const atSchema = yup.object({ At: atField() });
 
 /** The answer of a call given At. */
 export interface ScheduledCallResponse extends MsgResponse {

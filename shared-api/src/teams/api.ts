@@ -38,7 +38,7 @@ export interface ActivationRequest extends TeamCohort {
   notify?: boolean;
 }
 
-const activationQuery = (verb: 'activate' | 'deactivate') => ({ teamId, cohortId, kind, userIds, at, notify }: ActivationRequest) => ({
+export const activationQuery = (verb: 'activate' | 'deactivate') => ({ teamId, cohortId, kind, userIds, at, notify }: ActivationRequest) => ({
   url: `/${verb}-${ACTIVATIONS[kind]}-by-team-cohort`,
   method: 'POST',
   headers: { TeamID: String(teamId), CohortId: String(cohortId), ...(at && { At: at }), ...(notify && { Notify: 'true' }) },

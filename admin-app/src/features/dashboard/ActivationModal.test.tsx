@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, DAY, fakeAdminServer, localIn, SERVER_ERROR, validationError } from './testData';
+import { callsTo, DAY, fakeAdminServer, localIn, previewsTo, SERVER_ERROR, validationError, withPreview } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -34,7 +34,7 @@ async function choose(user: User, title: string, team: string, cohort?: string) 
 
 describe('the activation modals', () => {
   it.each(CARDS)('$title: team and cohort, a confirmation, then the msg', async ({ title, submit, path, question }) => {
-    const calls = mockApi({ ...fakeAdminServer().routes, [path]: { body: { msg: 'Done for 3 users.' } } });
+    const calls = mockApi({ ...fakeAdminServer().routes, [path]: withPreview({ body: { msg: 'Done for 3 users.' } }, 3) });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, title, 'Acme', 'Spring');
     await user.click(within(modal).getByRole('button', { name: submit }));
@@ -44,6 +44,9 @@ describe('the activation modals', () => {
     const emails = 'Emails will be sent to the participants.';
     if (path.includes('reassessment')) expect(confirm).toHaveTextContent(emails);
     else expect(confirm).not.toHaveTextContent(emails);
+    // How many it reaches, as the server counts it with nothing done (header Preview).
+    expect(await within(confirm).findByText('As of now, this reaches 3 users.')).toBeInTheDocument();
+    expect(['TeamID', 'CohortId', 'At'].map((h) => previewsTo(calls, path)[0].headers.get(h))).toEqual(['2', '5', null]);
     expect(callsTo(calls, path)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: submit }));
 
@@ -56,7 +59,7 @@ describe('the activation modals', () => {
 
   it.each(UNDOS)('$title: the undo, asked first naming the team and cohort, then the msg', async ({ title, path, question }) => {
     const users = [{ id: 1, cohort_id: 5 }, { id: 2, cohort_id: 5 }, { id: 3, cohort_id: 6 }, { id: 4, cohort_id: null }];
-    const calls = mockApi({ ...fakeAdminServer().routes, '/api/users': { body: { users } }, [path]: { body: { msg: 'Closed for 2 users.' } } });
+    const calls = mockApi({ ...fakeAdminServer().routes, '/api/users': { body: { users } }, [path]: withPreview({ body: { msg: 'Closed for 2 users.' } }) });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, title, 'Acme', 'Spring');
     await user.click(within(modal).getByRole('button', { name: 'Undo' }));
@@ -65,6 +68,7 @@ describe('the activation modals', () => {
     expect(confirm).toHaveTextContent(question);
     expect(await within(confirm).findByText('There are 2 users in cohort Spring of Acme.')).toBeInTheDocument();
     expect(confirm).toHaveTextContent('Every answer already given is kept.');
+    expect(await within(confirm).findByText('As of now, this reaches 2 users.')).toBeInTheDocument();
     expect(callsTo(calls, path)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
 

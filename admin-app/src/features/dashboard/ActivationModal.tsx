@@ -1,9 +1,9 @@
 import { audienceSchema, useActivateMutation, useDeactivateMutation } from 'shared-api';
-import type { ActivationKind } from 'shared-api';
+import type { ActivationKind, ActivationRequest } from 'shared-api';
 import { CheckboxField, useT } from 'shared-ui';
 import { KINDS } from './activationKinds';
 import { ChooseConfirmModal } from './DashboardModal';
-import { Reach } from './Reach';
+import { PreviewReach, Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 import { atOf, NOW, WhenConfirmation, WhenFields, whenSchema, type WhenValues } from './WhenFields';
 
@@ -16,8 +16,8 @@ const schema = audienceSchema.concat(whenSchema);
 /**
  * Open Assessment, Activate Start of Class Questions, Results, Post-Class Assessments or
  * Reassessments & Send Emails, or (`undo`) closing again what one opened: a team and a cohort
- * (all cohorts is -1), now or at a later time, a confirmation naming them and how many users they
- * hold (the undo's with the danger button), then the server's msg.
+ * (all cohorts is -1), now or at a later time, a confirmation naming them, how many users they
+ * hold and how many it reaches now (the undo's with the danger button), then the server's msg.
  */
 export function ActivationModal({ kind, undo = false, onClose }: { kind: ActivationKind; undo?: boolean; onClose: () => void }) {
   const t = useT();
@@ -25,6 +25,10 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
   const audience = useAudienceText();
   const [activate] = useActivateMutation();
   const [deactivate] = useDeactivateMutation();
+  const requestOf = (values: ActivationValues): ActivationRequest => {
+    const { TeamID, CohortId } = audienceSchema.cast(values);
+    return { kind, teamId: TeamID, cohortId: CohortId, at: atOf(values), notify: !undo && texts.notify && values.Notify };
+  };
   return (
     <ChooseConfirmModal<ActivationValues>
       title={t(undo ? texts.undo : texts.title)}
@@ -45,6 +49,7 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
           <>
             <p>{t(texts.undoConfirm, { audience: audience(values) })}</p>
             <Reach values={values} audience={audience(values)} />
+            <PreviewReach request={{ activation: requestOf(values), undo: true }} />
             <WhenConfirmation values={values} />
             <p>{t('admin.undo.kept')}</p>
           </>
@@ -52,15 +57,14 @@ export function ActivationModal({ kind, undo = false, onClose }: { kind: Activat
           <>
             <p>{t(texts.confirm, { audience: audience(values) })}</p>
             <Reach values={values} audience={audience(values)} />
+            <PreviewReach request={{ activation: requestOf(values), undo: false }} />
             <WhenConfirmation values={values} />
             {(texts.emails || (texts.notify && values.Notify)) && <p>{t('admin.activate.emailsSent')}</p>}
           </>
         )
       }
       send={async (values) => {
-        const { TeamID, CohortId } = audienceSchema.cast(values);
-        const notify = !undo && texts.notify && values.Notify;
-        const request = { kind, teamId: TeamID, cohortId: CohortId, at: atOf(values), notify };
+        const request = requestOf(values);
         return (await (undo ? deactivate(request) : activate(request)).unwrap()).msg;
       }}
     />

@@ -2,7 +2,7 @@
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, DAY, fakeAdminServer, localIn, signInAsAdmin, validationError } from './testData';
+import { callsTo, DAY, fakeAdminServer, localIn, previewsTo, signInAsAdmin, validationError } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -24,7 +24,9 @@ async function choose(user: User, questionnaire: string) {
 
 describe('Send Reminders', () => {
   it('offers every questionnaire by its name, says whom it emails and how often, then shows the msg', async () => {
-    const calls = mockApi({ ...fakeAdminServer().routes, '/api/users': { body: { users: USERS } }, [PATH]: { body: { msg: '2 reminders sent.', sent: 2 } } });
+    const reply = { body: { msg: '2 reminders sent.', sent: 2 } };
+    const preview = { body: { msg: 'As of now, this emails 1 user.', reach: 1 } };
+    const calls = mockApi({ ...fakeAdminServer().routes, '/api/users': { body: { users: USERS } }, [PATH]: (call) => (call.headers.get('Preview') === 'true' ? preview : reply) });
     const { user } = renderWithProviders(<AdminDashboard />);
     const modal = await choose(user, 'Knowledge Check');
     const names = within(within(modal).getByLabelText('Questionnaire')).getAllByRole('option').map((o) => o.textContent);
@@ -46,6 +48,8 @@ describe('Send Reminders', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Send Reminders' });
     expect(confirm).toHaveTextContent('Email a reminder about Knowledge Check to each user of cohort Spring of Acme who has it open and not finished?');
     expect(await within(confirm).findByText('There are 2 users in cohort Spring of Acme.')).toBeInTheDocument();
+    expect(await within(confirm).findByText('As of now, this emails 1 user.')).toBeInTheDocument();
+    expect(previewsTo(calls, PATH)[0].headers.get('Questionnaire')).toBe('assessment-ck');
     expect(confirm).toHaveTextContent('nobody gets more than one reminder a day about it.');
     expect(confirm).not.toHaveTextContent('This will run at');
     expect(callsTo(calls, PATH)).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { useField } from 'formik';
-import { audienceSchema, sendRemindersSchema, useSendRemindersMutation } from 'shared-api';
+import { audienceSchema, sendRemindersSchema, useSendRemindersMutation, type SendRemindersRequest } from 'shared-api';
 import { FormField, Select, useMessage, useT } from 'shared-ui';
 import { ChooseConfirmModal } from './DashboardModal';
-import { Reach } from './Reach';
+import { PreviewReach, Reach } from './Reach';
 import { REMINDABLE, reminderTitle } from './reminders';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 import { atOf, NOW, WhenConfirmation, WhenFields, whenSchema, type WhenValues } from './WhenFields';
@@ -35,12 +35,17 @@ function QuestionnaireSelect() {
 
 /**
  * Send Reminders (issue 22): a team, a cohort (all cohorts is -1), a questionnaire, now or later;
- * a confirmation naming them, how many users they hold and who is left out; then the server's msg.
+ * a confirmation naming them, how many users they hold, how many it emails now and who is left
+ * out; then the server's msg.
  */
 export function RemindersModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const audience = useAudienceText();
   const [sendReminders] = useSendRemindersMutation();
+  const requestOf = (values: ReminderValues): SendRemindersRequest => {
+    const { TeamID, CohortId } = audienceSchema.cast(values);
+    return { teamId: TeamID, cohortId: CohortId, questionnaire: values.Questionnaire, at: atOf(values) };
+  };
   const questionnaireName = (value: string) => {
     const title = reminderTitle(value);
     return title ? t(title) : value;
@@ -63,15 +68,12 @@ export function RemindersModal({ onClose }: { onClose: () => void }) {
         <>
           <p>{t('schedules.reminders.confirm', { questionnaire: questionnaireName(values.Questionnaire), audience: audience(values) })}</p>
           <Reach values={values} audience={audience(values)} />
+          <PreviewReach request={{ reminders: requestOf(values) }} />
           <p>{t('schedules.reminders.rules')}</p>
           <WhenConfirmation values={values} />
         </>
       )}
-      send={async (values) => {
-        const { TeamID, CohortId } = audienceSchema.cast(values);
-        const request = { teamId: TeamID, cohortId: CohortId, questionnaire: values.Questionnaire, at: atOf(values) };
-        return (await sendReminders(request).unwrap()).msg;
-      }}
+      send={async (values) => (await sendReminders(requestOf(values)).unwrap()).msg}
     />
   );
 }

@@ -61,12 +61,14 @@ export const KINDS: Record<ActivationKind, Kind> = {
 };
 
 /** The action names of these calls (/api/<action>), as a planned action carries them. */
-const ACTION_TITLES: ReadonlyMap<string, DictionaryKey> = new Map(
-  (Object.keys(KINDS) as ActivationKind[]).flatMap((kind) => [
+const ACTION_TITLES: ReadonlyMap<string, DictionaryKey> = new Map([
+  ...(Object.keys(KINDS) as ActivationKind[]).flatMap((kind): [string, DictionaryKey][] => [
     [`activate-${ACTIVATIONS[kind]}-by-team-cohort`, KINDS[kind].title],
     [`deactivate-${ACTIVATIONS[kind]}-by-team-cohort`, KINDS[kind].undo],
   ]),
-);
+  // The team page's Activate Results for the ticked users, planned ahead through the API.
+  ['activate-results-for-team', 'schedules.list.resultsForUsers'],
+]);
 
 /** A planned activation's name, as its card or undo button says it; undefined for any other action. */
 export const activationTitle = (action: string): DictionaryKey | undefined => ACTION_TITLES.get(action);

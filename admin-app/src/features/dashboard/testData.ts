@@ -1,5 +1,5 @@
 import { storeSession } from 'shared-api';
-import type { MockRequest, MockRoute } from 'shared-ui/testing';
+import type { MockReply, MockRequest, MockRoute } from 'shared-ui/testing';
 
 const text = (request: MockRequest, name: string) => decodeURIComponent(request.headers.get(name) ?? '');
 
@@ -44,8 +44,17 @@ export const SERVER_ERROR = { status: 500, body: { error: 'INTERNAL', message: '
 /** A 400 VALIDATION answer naming fields, as the server's route input check sends it. */
 export const validationError = (errors: Record<string, string>) => ({ status: 400, body: { error: 'VALIDATION', message: 'x', errors } });
 
-/** The calls made to one path. */
-export const callsTo = (calls: MockRequest[], path: string) => calls.filter((call) => call.path === path);
+const isPreview = (call: MockRequest) => call.headers.get('Preview') === 'true';
+
+/** The calls made to one path (a confirmation's Preview of the call is not the call). */
+export const callsTo = (calls: MockRequest[], path: string) => calls.filter((call) => call.path === path && !isPreview(call));
+
+/** The Preview calls a confirmation made to one path. */
+export const previewsTo = (calls: MockRequest[], path: string) => calls.filter((call) => call.path === path && isPreview(call));
+
+/** A call's route: with header Preview, how many it would reach (`reach`); else `reply`. */
+export const withPreview = (reply: MockReply, reach = 2): MockRoute => (call) =>
+  isPreview(call) ? { body: { msg: `As of now, this reaches ${reach} users.`, reach } } : reply;
 
 /** The dashboard as an admin sees it (a team leader's has fewer cards). */
 export const signInAsAdmin = () => storeSession({ access_token: 'tok', email: 'boss@acme.org', admin: true, team_id: 1, user_id: 1 });

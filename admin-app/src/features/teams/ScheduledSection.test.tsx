@@ -13,6 +13,7 @@ const plan = (over: Partial<ScheduledAction> & { id: number; action: string }): 
   cohort_id: null,
   cohort: null,
   questionnaire: null,
+  users: null,
   created_by: 'boss@acme.org',
   ...over,
 });
@@ -20,6 +21,7 @@ const PLANS = [
   plan({ id: 1, action: 'activate-results-by-team-cohort', cohort_id: 3, cohort: 'Spring' }),
   plan({ id: 2, action: 'send-reminders', questionnaire: 'assessment-ck', created_by: 'lee@acme.org' }),
   plan({ id: 3, action: 'deactivate-assessment-by-team-cohort' }),
+  plan({ id: 4, action: 'activate-results-for-team', users: 2 }),
 ];
 
 function renderScheduled(routes: Record<string, MockRoute> = {}) {
@@ -54,6 +56,7 @@ describe("the team page's scheduled actions", () => {
       ['Activate Results', when, 'Spring', 'boss@acme.org'],
       ['Reminder: Knowledge Check', when, 'Whole team', 'lee@acme.org'],
       ['Close Assessment', when, 'Whole team', 'boss@acme.org'],
+      ['Activate Results for chosen users', when, 'Whole team: 2 chosen users', 'boss@acme.org'],
     ]);
     expect(calls.find((c) => c.path === '/api/scheduled')?.headers.get('TeamID')).toBe('7');
   });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useCancelScheduledMutation, useScheduledQuery, type ScheduledAction } from 'shared-api';
-import { Alert, Card, ConfirmDialog, ErrorAlert, Muted, Table, TableScroll, useFormat, useT } from 'shared-ui';
+import { pluralKey } from 'shared-api/texts/lazy';
+import { ConfirmDialog, useFormat, useLanguage, useT } from 'shared-ui';
 import { activationTitle, reminderTitle } from '../dashboard';
-import { SectionTitle, SmallButton } from './styles';
+import { SectionTable } from './SectionTable';
+import { SmallButton } from './styles';
 
 /** What a planned action does, in words: its card's name, or the reminder and its questionnaire. */
 function useActionName(): (item: ScheduledAction) => string {
@@ -25,58 +27,48 @@ function useActionName(): (item: ScheduledAction) => string {
 export function ScheduledSection({ teamId }: { teamId: number }) {
   const t = useT();
   const format = useFormat();
+  const { language } = useLanguage();
   const nameOf = useActionName();
   const list = useScheduledQuery(teamId);
   const [cancelScheduled] = useCancelScheduledMutation();
   const [cancelling, setCancelling] = useState<ScheduledAction | null>(null);
   const [notice, setNotice] = useState('');
   const items = list.data?.scheduled ?? [];
-  const cohortOf = (item: ScheduledAction) => item.cohort ?? t('schedules.list.wholeTeam');
+  const cohortOf = (item: ScheduledAction) => {
+    const cohort = item.cohort ?? t('schedules.list.wholeTeam');
+    if (item.users === null) return cohort;
+    return `${cohort}: ${t(pluralKey(language, item.users, { one: 'schedules.list.users.one', other: 'schedules.list.users.other' }), { count: item.users })}`;
+  };
 
   return (
-    <Card>
-      <SectionTitle>{t('schedules.list.title')}</SectionTitle>
-      {notice && <Alert variant="success">{notice}</Alert>}
-      {list.error && <ErrorAlert error={list.error} />}
-      {list.data && !items.length && <Muted>{t('schedules.list.empty')}</Muted>}
-      {items.length > 0 && (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('schedules.list.what')}</th>
-                <th scope="col">{t('schedules.when')}</th>
-                <th scope="col">{t('schedules.list.cohort')}</th>
-                <th scope="col">{t('schedules.list.by')}</th>
-                <th scope="col">{t('team.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{nameOf(item)}</th>
-                  <td>{format.dateTime(item.at)}</td>
-                  <td>{cohortOf(item)}</td>
-                  <td>{item.created_by}</td>
-                  <td>
-                    <SmallButton
-                      variant="secondary"
-                      aria-haspopup="dialog"
-                      aria-label={t('schedules.cancel.one', { what: nameOf(item), at: format.dateTime(item.at) })}
-                      onClick={() => {
-                        setNotice('');
-                        setCancelling(item);
-                      }}
-                    >
-                      {t('schedules.cancel')}
-                    </SmallButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+    <SectionTable
+      title={t('schedules.list.title')}
+      notice={notice}
+      error={list.error}
+      loaded={Boolean(list.data)}
+      empty={t('schedules.list.empty')}
+      rows={items}
+      rowKey={(item) => item.id}
+      columns={[
+        { header: t('schedules.list.what'), cell: nameOf },
+        { header: t('schedules.when'), cell: (item) => format.dateTime(item.at) },
+        { header: t('schedules.list.cohort'), cell: cohortOf },
+        { header: t('schedules.list.by'), cell: (item) => item.created_by },
+      ]}
+      actions={(item) => (
+        <SmallButton
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-label={t('schedules.cancel.one', { what: nameOf(item), at: format.dateTime(item.at) })}
+          onClick={() => {
+            setNotice('');
+            setCancelling(item);
+          }}
+        >
+          {t('schedules.cancel')}
+        </SmallButton>
       )}
+    >
       <ConfirmDialog
         open={cancelling !== null}
         title={t('schedules.cancel.title')}
@@ -92,6 +84,6 @@ export function ScheduledSection({ teamId }: { teamId: number }) {
       >
         {cancelling && <p>{t('schedules.cancel.body', { what: nameOf(cancelling), cohort: cohortOf(cancelling), at: format.dateTime(cancelling.at) })}</p>}
       </ConfirmDialog>
-    </Card>
+    </SectionTable>
   );
 }

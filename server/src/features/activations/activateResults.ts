@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { recordAudit, type Actor } from '../audit';
 import { openResults } from './queries';
@@ -9,7 +10,7 @@ import { openResults } from './queries';
  * in, so each team's leader reads theirs. Returns how many were activated.
  */
 export async function activateResults({ db, userIds, actor }: { db: Kysely<DB>; userIds: number[]; actor: Actor }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx.selectFrom('users').select(['id', 'team_id']).where('id', 'in', userIds).execute();
     const known = new Set(found.map((u) => u.id));
     const teams = new Set(found.map((u) => u.team_id));

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   atSchema, audienceSchema, classIdSchema, notifySchema, parseAt, reachSchema, userIdsSchema,
-  type ActivationResponse, type MsgResponse, type ScheduledCallResponse,
+  type ActivationResponse, type MsgResponse, type PreviewResponse, type ScheduledCallResponse,
 } from 'shared-api/contract';
 import type { DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
+import { dryRun } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import { requestCount, requestLanguage } from '../../http/language';
@@ -15,7 +16,7 @@ import type { Activation } from './activateByTeamCohort';
 import { activateResults } from './activateResults';
 import { openClassAssessment } from './openClassAssessment';
 import { openClassResults } from './openClassResults';
-import { activationRuns, reachOf } from './runs';
+import { activationRuns, reachOf, scheduleResultsForUsers } from './runs';
 import { scheduleAction, scheduledMessage } from '../schedules';
 
 type CountKeys = { one: DictionaryKey; other: DictionaryKey };
@@ -34,6 +35,7 @@ const BY_TEAM_COHORT: Record<Activation, { opened: CountKeys; closed: CountKeys 
 };
 const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'activation.emailsQueued.other' };
 const RESULTS_ACTIVATED: CountKeys = { one: 'results.activated.one', other: 'results.activated.other' };
+const PREVIEW: CountKeys = { one: 'schedules.preview.one', other: 'schedules.preview.other' };
 
 /** The class page's Open Assessment and Open Results: what each opens, and how many it says. */
 const CLASS_OPENINGS = {
@@ -64,9 +66,13 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
         access: 'manageTeam',
         input,
         target,
-        handler: async (req, values): Promise<ActivationResponse | ScheduledCallResponse> => {
+        handler: async (req, values): Promise<ActivationResponse | ScheduledCallResponse | PreviewResponse> => {
           const actor = requireUser(req);
           const { audience, params } = reachOf(values);
+          if (values.Preview) {
+            const reach = Number((await dryRun(db, (trx) => runs[action](trx, { audience, params, actor }))).users);
+            return { msg: requestCount(req, reach, PREVIEW), reach };
+          }
           if (values.At) {
             const at = parseAt(values.At);
             const id = await scheduleAction({ db, action, audience, params, at, actor });
@@ -82,10 +88,22 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
   route(app, {
     url: '/api/activate-results-for-team',
     access: 'manageUser',
-    input: { schema: userIdsSchema },
+    input: { schema: userIdsSchema.concat(atSchema) },
     target: users(({ UserIDs }) => UserIDs, { code: 'BAD_REQUEST' }),
-    handler: async (req, _input, _reply, targets: TargetUser[]): Promise<MsgResponse> => {
-      const count = await activateResults({ db, userIds: targets.map((u) => u.id), actor: requireUser(req) });
+    handler: async (req, { UserIDs, At, Preview }, _reply, targets: TargetUser[]): Promise<MsgResponse | ScheduledCallResponse | PreviewResponse> => {
+      const actor = requireUser(req);
+      if (Preview) {
+        const reach = await dryRun(db, (trx) => activateResults({ db: trx, userIds: targets.map((u) => u.id), actor }));
+        return { msg: requestCount(req, reach, PREVIEW), reach };
+      }
+      if (At) {
+        const at = parseAt(At);
+        // In the order asked: the answer's id is the plan of the first user's team.
+        const ordered = UserIDs.map((id) => targets.find((u) => u.id === id)).filter((u) => u !== undefined);
+        const ids = await scheduleResultsForUsers({ db, users: ordered, at, actor });
+        return { msg: scheduledMessage(requestLanguage(req), at), id: ids[0] };
+      }
+      const count = await activateResults({ db, userIds: targets.map((u) => u.id), actor });
       return { msg: requestCount(req, count, RESULTS_ACTIVATED) };
     },
   });

@@ -22,6 +22,7 @@ export async function listScheduled({ db, teamId }: { db: Kysely<DB>; teamId: nu
       cohort_id: row.cohort_id,
       cohort: row.cohort,
       questionnaire: typeof row.params.Questionnaire === 'string' ? row.params.Questionnaire : null,
+      users: Array.isArray(row.params.UserIDs) ? row.params.UserIDs.length : null,
       created_by: row.email,
     })),
   };

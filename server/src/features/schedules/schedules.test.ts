@@ -22,7 +22,7 @@ describe('scheduling a call with header At', () => {
 
     const listed = await post(api.app, '/api/scheduled', { headers: { ...api.admin.headers, TeamID: String(teamId) } });
     expect(listed.json()).toEqual({
-      scheduled: [{ id, action: 'activate-results-by-team-cohort', at: new Date(at).toISOString(), cohort_id: spring, cohort: 'Spring', questionnaire: null, created_by: api.admin.email }],
+      scheduled: [{ id, action: 'activate-results-by-team-cohort', at: new Date(at).toISOString(), cohort_id: spring, cohort: 'Spring', questionnaire: null, users: null, created_by: api.admin.email }],
     });
 
     expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(0);
@@ -48,6 +48,28 @@ describe('scheduling a call with header At', () => {
     for (const plan of listed) await makeDue(plan.id);
     expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(2);
     expect(await planOf(reminder.json().id)).toEqual({ status: 'done', outcome: { sent: 0, alreadyReminded: 0 } });
+  });
+
+  it("plans Activate Results for chosen users per team, and leaves out one who moved away before it ran", async () => {
+    const { teamId, alice, carol, dave } = await cohortsTeam(api.db);
+    const far = await cohortsTeam(api.db);
+    const res = await post(api.app, '/api/activate-results-for-team', {
+      headers: { ...api.admin.headers, At: inAnHour() },
+      payload: { UserIDs: [alice.id, carol.id, far.bob.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: expect.stringMatching(/^Scheduled for /), id: expect.any(Number) });
+    const listed = (await post(api.app, '/api/scheduled', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json().scheduled;
+    expect(listed).toEqual([expect.objectContaining({ id: res.json().id, action: 'activate-results-for-team', cohort_id: null, users: 2 })]);
+    const elsewhere = (await post(api.app, '/api/scheduled', { headers: { ...api.admin.headers, TeamID: String(far.teamId) } })).json().scheduled;
+    expect(elsewhere).toEqual([expect.objectContaining({ action: 'activate-results-for-team', users: 1 })]);
+
+    await api.db.updateTable('users').set({ team_id: far.teamId }).where('id', '=', carol.id).execute();
+    for (const plan of [...listed, ...elsewhere]) await makeDue(plan.id);
+    expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(2);
+    expect(await planOf(res.json().id)).toEqual({ status: 'done', outcome: { users: 1 } });
+    const active = await api.db.selectFrom('users').select(['id', 'results_active']).where('id', 'in', [alice.id, carol.id, far.bob.id, dave.id]).orderBy('id').execute();
+    expect(Object.fromEntries(active.map((u) => [u.id, u.results_active]))).toEqual({ [alice.id]: true, [carol.id]: false, [far.bob.id]: true, [dave.id]: false });
   });
 
   it('cancels a pending plan once, and never runs it', async () => {
