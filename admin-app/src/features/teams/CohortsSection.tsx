@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { editCohortSchema, useCohortsQuery, useDeleteCohortMutation, useEditCohortMutation, type TeamUser } from 'shared-api';
-import { Alert, Card, ConfirmDialog, FormModal, Muted, Table, TableScroll, TextField, usePlural, useT } from 'shared-ui';
-import { SectionTitle, SmallButton } from './styles';
+import { ConfirmDialog, FormModal, TextField, usePlural, useT } from 'shared-ui';
+import { SectionTable } from './SectionTable';
+import { SmallButton } from './styles';
 
 interface Cohort {
   id: number;
@@ -34,39 +35,28 @@ export function CohortsSection({ teamId, users, linksOf }: { teamId: number; use
   }));
 
   return (
-    <Card>
-      <SectionTitle>{t('cohorts.title')}</SectionTitle>
-      {notice && <Alert variant="success">{notice}</Alert>}
-      {list.data && !cohorts.length && <Muted>{t('cohorts.empty')}</Muted>}
-      {cohorts.length > 0 && (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('cohorts.name')}</th>
-                <th scope="col" className="number">{t('cohorts.members')}</th>
-                <th scope="col">{t('team.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cohorts.map((cohort) => (
-                <tr key={cohort.id}>
-                  <th scope="row">{cohort.name}</th>
-                  <td className="number">{cohort.members}</td>
-                  <td>
-                    <SmallButton variant="secondary" aria-label={t('cohorts.renameOne', { name: cohort.name })} onClick={() => setRenaming(cohort)}>
-                      {t('cohorts.rename')}
-                    </SmallButton>{' '}
-                    <SmallButton variant="danger" aria-label={t('cohorts.deleteOne', { name: cohort.name })} onClick={() => setDeleting(cohort)}>
-                      {t('cohorts.delete')}
-                    </SmallButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+    <SectionTable
+      title={t('cohorts.title')}
+      notice={notice}
+      loaded={Boolean(list.data)}
+      empty={t('cohorts.empty')}
+      rows={cohorts}
+      rowKey={(cohort) => cohort.id}
+      columns={[
+        { header: t('cohorts.name'), cell: (cohort) => cohort.name },
+        { header: t('cohorts.members'), cell: (cohort) => cohort.members, numeric: true },
+      ]}
+      actions={(cohort) => (
+        <>
+          <SmallButton variant="secondary" aria-label={t('cohorts.renameOne', { name: cohort.name })} onClick={() => setRenaming(cohort)}>
+            {t('cohorts.rename')}
+          </SmallButton>{' '}
+          <SmallButton variant="danger" aria-label={t('cohorts.deleteOne', { name: cohort.name })} onClick={() => setDeleting(cohort)}>
+            {t('cohorts.delete')}
+          </SmallButton>
+        </>
       )}
+    >
       {renaming && (
         <FormModal
           title={t('cohorts.renameTitle', { name: renaming.name })}
@@ -103,6 +93,6 @@ export function CohortsSection({ teamId, users, linksOf }: { teamId: number; use
           </p>
         )}
       </ConfirmDialog>
-    </Card>
+    </SectionTable>
   );
 }
