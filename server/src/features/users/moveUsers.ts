@@ -20,9 +20,7 @@ export interface MovedUsers {
  */
 export async function moveUsers({ db, userIds, audience, actor }: { db: Kysely<DB>; userIds: readonly number[]; audience: Audience; actor: Actor }): Promise<MovedUsers> {
   return db.transaction().execute(async (trx) => {
-    await assertAudience(trx, audience);
-    const team = await trx.selectFrom('teams').select(['name', 'is_platform']).where('id', '=', audience.teamId).executeTakeFirstOrThrow();
-    const cohort = audience.cohortId === null ? null : await trx.selectFrom('cohorts').select('name').where('id', '=', audience.cohortId).executeTakeFirstOrThrow();
+    const { team, cohort } = await assertAudience(trx, audience);
     const users = await trx.selectFrom('users').select(['id', 'email', 'team_id', 'admin']).where('id', 'in', userIds).forUpdate().execute();
     if (!team.is_platform && users.some((u) => u.admin)) throw new AppError('ADMIN_PLATFORM_ONLY', { extra: { field: 'TeamID' } });
     await trx.updateTable('users').set({ team_id: audience.teamId, cohort_id: audience.cohortId }).where('id', 'in', userIds).execute();
