@@ -24,6 +24,7 @@ import { createPayments, paymentCspSources, paymentRoutes } from './features/pay
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders';
+import { reportRoutes } from './features/reports/routes';
 import { scheduleRoutes } from './features/schedules/routes';
 import { startScheduler } from './features/schedules';
 import { userRoutes } from './features/users/routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   await app.register(questionnaireRoutes, { db });
   await app.register(activationRoutes, { db, config });
   await app.register(reminderRoutes, { db, config });
+  await app.register(reportRoutes, { db, config });
   await app.register(scheduleRoutes, { db });
   await app.register(portalRoutes, { db });
   await app.register(certificateRoutes, { db, config });

@@ -47,6 +47,8 @@ export interface Config {
   emailPollMs: number;
   /** How often each instance looks for scheduled actions that are due; 0 disables it (tests run them by hand). */
   schedulerPollMs: number;
+  /** The cohort report shows no statistic of a smaller group (REPORT_MIN_GROUP_SIZE, 5). */
+  reportMinGroupSize: number;
   emailRetryBaseMs: number;
   emailMaxAttempts: number;
   /** The longest the SMTP client waits for any one thing (DNS, connecting, the greeting, each reply). */
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 3000),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     schedulerPollMs: int(env, 'SCHEDULER_POLL_MS', 15_000),
+    reportMinGroupSize: positive(env, 'REPORT_MIN_GROUP_SIZE', 5),
     emailRetryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000),
     emailMaxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8),
     smtpTimeoutMs: positive(env, 'SMTP_TIMEOUT_MS', 20_000),

@@ -22,6 +22,7 @@ export * from './downloads/contract';
 export * from './outbox/contract';
 export * from './payments/contract';
 export * from './questionnaires/contract';
+export * from './reports/contract';
 export * from './schedules/contract';
 export * from './teams/contract';
 export * from './users/contract';

@@ -1,0 +1,125 @@
+import type { CohortReportResponse } from 'shared-api/contract';
+import { loadInstrument } from '../assessment';
+import { scoreAssessment, scoreReassessment } from '../assessment/instrument/scoring';
+import { createLoggedInUser, createUser, post, setupApiTest } from '../../test/helpers';
+import { mean, reliability } from './statistics';
+
+/** /api/cohort-report (issue 23): who counts, what is paired, which items, hidden small groups, who may ask. */
+const api = setupApiTest({ participant: true });
+const instrument = loadInstrument();
+
+/** A deterministic rating on 1..max for person p, item i. */
+const rating = (p: number, i: number, max: number) => 1 + ((p * 7 + i * 3 + (p * i) % 5) % max);
+
+async function answered(userId: number, p: number, { re = true } = {}) {
+  const answers: Record<string, Record<string, number>> = {};
+  instrument.assessment.questions.forEach((page, q) => {
+    if (page.type === 'agree1to7' || page.type === 'howoften') answers[q] = Object.fromEntries(page.statements.map((_, s) => [String(s), rating(p, q * 10 + s, 5)]));
+  });
+  const rows = [{ kind: 'assessment' as const, answers, scores: scoreAssessment({ instrument, answers, textAnswers: {} }) }];
+  if (re) {
+    const ratings = Object.fromEntries(Object.keys(instrument.key.reassessment).map((id, i) => [id, rating(p + 1, i, 7)]));
+    rows.push({ kind: 'reassessment' as never, answers: { 0: ratings }, scores: scoreReassessment({ instrument, answers: ratings }) as never });
+  }
+  for (const row of rows) {
+    await api.db.insertInto('assessment_responses').values({
+      user_id: userId, kind: row.kind, version: instrument.version, answers: JSON.stringify(row.answers), text_answers: '{}', demographics: '{}', scores: JSON.stringify(row.scores),
+    }).execute();
+  }
+  return rows;
+}
+
+async function programme() {
+  const teamId = (await api.db.insertInto('teams').values({ name: 'Report Team' }).returning('id').executeTakeFirstOrThrow()).id;
+  const cohort = async (name: string) => (await api.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
+  const spring = await cohort('Spring');
+  const autumn = await cohort('Autumn');
+  const people: { id: number; cohort: number; rows: Awaited<ReturnType<typeof answered>> }[] = [];
+  for (let p = 0; p < 9; p++) {
+    const { user } = await createUser(api.db, { teamId });
+    const cohortId = p < 7 ? spring : autumn;
+    await api.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
+    people.push({ id: user.id, cohort: cohortId, rows: await answered(user.id, p, { re: p !== 6 }) });
+  }
+  // Someone registered who has not answered yet counts as a participant only.
+  const { user: idle } = await createUser(api.db, { teamId });
+  await api.db.updateTable('users').set({ cohort_id: spring }).where('id', '=', idle.id).execute();
+  return { teamId, spring, autumn, people };
+}
+
+const report = async (teamId: number, cohortId: number, headers = api.admin.headers) =>
+  post(api.app, '/api/cohort-report', { headers: { ...headers, TeamID: String(teamId), CohortId: String(cohortId) } });
+
+describe('POST /api/cohort-report', () => {
+  it('counts the funnel, describes each wave, pairs the same people and scores the items as the report does', async () => {
+    const { teamId, spring, people } = await programme();
+    const res = await report(teamId, spring);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<CohortReportResponse>();
+    expect(body).toMatchObject({ team_id: teamId, cohort_id: spring, min_group_size: 5, participants: 8, finished_assessment: 7, finished_reassessment: 6, paired: 6 });
+    expect(body.areas.map((a) => a.area)).toEqual(instrument.areas.map((a) => a.id));
+
+    const area = body.areas[0];
+    expect(area.name).toBe(instrument.areas[0].name.ENG);
+    const springers = people.filter((p) => p.cohort === spring);
+    const pre = springers.map((p) => p.rows[0].scores.scores[area.area] as number);
+    expect(area.assessment.n).toBe(7);
+    expect(area.assessment.mean).toBeCloseTo(mean(pre) as number, 10);
+    const paired = springers.filter((p) => p.rows.length === 2);
+    const diffs = paired.map((p) => (p.rows[1].scores.scores[area.area] as number) - (p.rows[0].scores.scores[area.area] as number));
+    expect(area.change.n).toBe(6);
+    expect(area.change.mean).toBeCloseTo(mean(diffs) as number, 10);
+    expect(area.change.df).toBe(5);
+
+    // The area's six statements by id, reverse-keyed ones reversed, over those who rated them all.
+    const ids = Object.entries(instrument.key.statements).filter(([, k]) => k.area === area.area).map(([id]) => id);
+    expect(area.assessment.items.map((i) => i.id)).toEqual(ids);
+    const where = new Map<string, [number, number]>();
+    instrument.assessment.questions.forEach((page, q) => page.statements.forEach((s, i) => where.set(s.id, [q, i])));
+    const rows = springers.map((p) => ids.map((id) => {
+      const [q, s] = where.get(id) as [number, number];
+      const r = p.rows[0].answers[q][s];
+      return ((instrument.key.statements[id].reverse ? 5 - r : r - 1) / 4) * 100;
+    }));
+    const expected = reliability(rows);
+    expect(area.assessment.alpha).toBeCloseTo(expected.alpha as number, 10);
+    expect(area.assessment.items.map((i) => i.item_rest_r)).toEqual(expected.items.map((i) => i.item_rest_r));
+    expect(area.reassessment.items.map((i) => i.id)).toEqual(Object.entries(instrument.key.reassessment).filter(([, k]) => k.area === area.area).map(([id]) => id));
+  });
+
+  it('gives counts only for a group under the minimum size, and the whole team for -1', async () => {
+    const { teamId, autumn } = await programme();
+    const small = (await report(teamId, autumn)).json<CohortReportResponse>();
+    expect(small).toMatchObject({ participants: 2, finished_assessment: 2, paired: 2 });
+    for (const area of small.areas) {
+      expect(area.assessment).toMatchObject({ n: 2, mean: null, sd: null, median: null, alpha: null });
+      expect(area.change).toEqual({ n: 2, mean: null, sd: null, ci_low: null, ci_high: null, t: null, df: null, p: null, d_z: null, d_av: null, g_av: null });
+      expect(area.assessment.items.every((i) => i.item_rest_r === null && i.alpha_if_deleted === null)).toBe(true);
+    }
+    const whole = (await report(teamId, -1)).json<CohortReportResponse>();
+    expect(whole).toMatchObject({ cohort_id: -1, participants: 10, finished_assessment: 9, paired: 8 });
+    expect(JSON.stringify(whole)).not.toContain('NaN');
+  });
+
+  it("names the areas in the caller's language", async () => {
+    const { teamId } = await programme();
+    await api.db.updateTable('users').set({ language: 'KOR' }).where('id', '=', api.admin.user.id).execute();
+    const body = (await report(teamId, -1)).json<CohortReportResponse>();
+    await api.db.updateTable('users').set({ language: 'ENG' }).where('id', '=', api.admin.user.id).execute();
+    expect(body.areas[0].name).toBe(instrument.areas[0].name.KOR);
+  });
+
+  it("answers the team's leaders and administrators only, and refuses bad input", async () => {
+    const { teamId, spring } = await programme();
+    const leader = await createLoggedInUser(api.db, api.app, { teamId });
+    await api.db.insertInto('team_leaders').values({ user_id: leader.user.id, team_id: teamId }).execute();
+    expect((await report(teamId, spring, leader.headers)).statusCode).toBe(200);
+    expect((await report(teamId, spring, api.participant.headers)).statusCode).toBe(403);
+    const other = await programme();
+    const foreign = await report(teamId, other.spring);
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, 'NOT_FOUND']);
+    expect((await post(api.app, '/api/cohort-report', { headers: { ...api.admin.headers, CohortId: '-1' } })).statusCode).toBe(400);
+    expect((await post(api.app, '/api/cohort-report', { headers: { ...api.admin.headers, TeamID: 'x', CohortId: '-1' } })).statusCode).toBe(400);
+    expect((await post(api.app, '/api/cohort-report', { headers: { TeamID: String(teamId), CohortId: '-1' } })).statusCode).toBe(401);
+  });
+});

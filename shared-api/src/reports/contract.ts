@@ -1,0 +1,70 @@
+import { audienceSchema } from '../teams/contract';
+
+/**
+ * The cohort report (issue 23): a team's or a cohort's scores before and after, per area, with
+ * the statistics a psychometrician reads. Numbers are unrounded; screens and files round them.
+ * Every statistic of a group under min_group_size is null (counts are always given), and so is
+ * any statistic that is undefined (no spread, fewer than two items): never NaN.
+ */
+
+/** /api/cohort-report: headers TeamID and CohortId (-1: the whole team). */
+export const cohortReportSchema = audienceSchema;
+
+export interface ItemStatistics {
+  /** The statement's id in the instrument key (assessment) or the question's id (reassessment). */
+  id: string;
+  item_rest_r: number | null;
+  alpha_if_deleted: number | null;
+}
+
+/** One wave (assessment or reassessment) of one area: its area scores (0-100) and reliability. */
+export interface WaveStatistics {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  /** Cronbach's alpha over the area's rated items, of those who answered them all. */
+  alpha: number | null;
+  items: ItemStatistics[];
+}
+
+/** Reassessment minus assessment of the same people. */
+export interface ChangeStatistics {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  ci_low: number | null;
+  ci_high: number | null;
+  t: number | null;
+  df: number | null;
+  p: number | null;
+  d_z: number | null;
+  d_av: number | null;
+  g_av: number | null;
+}
+
+export interface AreaReport {
+  /** The area's id as in the instrument key. */
+  area: string;
+  /** In the caller's language. */
+  name: string;
+  assessment: WaveStatistics;
+  reassessment: WaveStatistics;
+  change: ChangeStatistics;
+}
+
+export interface CohortReportResponse {
+  team_id: number;
+  /** As asked: -1 for the whole team. */
+  cohort_id: number;
+  min_group_size: number;
+  /** Users of the team or cohort (administrators are not participants). */
+  participants: number;
+  finished_assessment: number;
+  finished_reassessment: number;
+  /** Finished both: the people `change` is about. */
+  paired: number;
+  areas: AreaReport[];
+}
