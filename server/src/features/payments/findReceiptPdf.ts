@@ -3,6 +3,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { verifyPdfToken } from '../assessment';
 import { recordUserRead } from '../audit';
+import { paymentWithParties } from './queries';
 import { renderReceiptPdf } from './receiptPdf';
 
 /**
@@ -14,24 +15,19 @@ export async function findReceiptPdf({ db, token }: { db: Kysely<DB>; token: unk
   const { userId, reader, version } = await verifyPdfToken({ db, token, purpose: 'receipt' });
   const paymentId = Number(version);
   if (!Number.isSafeInteger(paymentId)) throw new AppError('NOT_FOUND');
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('users', 'users.id', 'payments.user_id')
-    .leftJoin('classes', 'classes.id', 'payments.class_id')
-    .select([
-      'payments.id', 'payments.provider', 'payments.session_id', 'payments.payment_intent', 'payments.amount_minor', 'payments.currency',
-      'payments.paid_at', 'payments.refunded_at', 'payments.refund_id',
-      'users.name', 'users.email', 'users.language', 'users.team_id', 'classes.name as class_name',
-    ])
+  const row = await paymentWithParties(db)
     .where('payments.id', '=', paymentId)
     .where('payments.user_id', '=', userId)
     .where('payments.status', 'in', ['paid', 'refunded'])
     .executeTakeFirst();
-  if (!row?.paid_at) throw new AppError('NOT_FOUND');
+  // The payer's columns come through a left join: null only if they were gone, which the where rules out.
+  if (!row?.paid_at || row.user_email === null || row.user_name === null || row.user_language === null || row.user_team_id === null) {
+    throw new AppError('NOT_FOUND');
+  }
   const pdf = await renderReceiptPdf(
     {
       id: row.id,
-      payer: { name: row.name, email: row.email },
+      payer: { name: row.user_name, email: row.user_email },
       className: row.class_name,
       amountMinor: row.amount_minor,
       currency: row.currency,
@@ -40,8 +36,8 @@ export async function findReceiptPdf({ db, token }: { db: Kysely<DB>; token: unk
       refund: row.refunded_at ? { at: new Date(row.refunded_at), reference: row.refund_id ?? '-' } : null,
       testMode: row.provider === 'test',
     },
-    row.language,
+    row.user_language,
   );
-  await recordUserRead(db, reader, 'receiptDownloaded', { id: userId, email: row.email, teamId: row.team_id });
+  await recordUserRead(db, reader, 'receiptDownloaded', { id: userId, email: row.user_email, teamId: row.user_team_id });
   return pdf;
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
-/** The payer and the class a payment is for, as the emails and the fulfilment need them. */
+/** The payer and the class a payment is for, as the emails, the fulfilment and the receipt need them. */
 export function paymentWithParties(db: Db) {
   return db
     .selectFrom('payments')
@@ -12,8 +12,9 @@ export function paymentWithParties(db: Db) {
     .leftJoin('classes', 'classes.id', 'payments.class_id')
     .select([
       'payments.id', 'payments.user_id', 'payments.class_id', 'payments.session_id', 'payments.amount_minor', 'payments.currency',
-      'payments.status', 'payments.payment_intent', 'payments.refund_id',
+      'payments.status', 'payments.payment_intent', 'payments.refund_id', 'payments.provider', 'payments.paid_at', 'payments.refunded_at',
       'users.name as user_name', 'users.email as user_email', 'users.language as user_language', 'users.class_id as user_class_id',
+      'users.team_id as user_team_id',
       'classes.name as class_name', 'classes.assessment_open',
     ]);
 }

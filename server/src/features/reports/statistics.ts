@@ -1,3 +1,4 @@
+import type { ChangeStatistics, ItemStatistics, WaveStatistics } from 'shared-api/contract';
 import { tQuantile, twoSidedP } from './studentT';
 
 /**
@@ -7,40 +8,18 @@ import { tQuantile, twoSidedP } from './studentT';
  */
 
 /** What a group's scores look like: sd with n - 1; quantiles of Hyndman and Fan's type 7 (R's, numpy's default). */
-export interface Description {
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  median: number | null;
-  q1: number | null;
-  q3: number | null;
-}
+export type Description = Pick<WaveStatistics, 'n' | 'mean' | 'sd' | 'median' | 'q1' | 'q3'>;
 
-export interface ItemReliability {
-  /** Corrected item-total correlation: with the sum of the other items. */
-  item_rest_r: number | null;
-  alpha_if_deleted: number | null;
-}
+/** Per item: the corrected item-total correlation (with the sum of the other items) and alpha without it. */
+export type ItemReliability = Omit<ItemStatistics, 'id'>;
 
 export interface Reliability {
   alpha: number | null;
   items: ItemReliability[];
 }
 
-/** Post minus pre per person. */
-export interface Change {
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  t: number | null;
-  df: number | null;
-  p: number | null;
-  d_z: number | null;
-  d_av: number | null;
-  g_av: number | null;
-}
+/** Post minus pre per person, as the report call answers it. */
+export type Change = ChangeStatistics;
 
 const finite = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
