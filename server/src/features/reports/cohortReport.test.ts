@@ -101,6 +101,20 @@ describe('POST /api/cohort-report', () => {
     expect(JSON.stringify(whole)).not.toContain('NaN');
   });
 
+  it('reads a rating stored as a digit string, and never fails on one it cannot read', async () => {
+    const { teamId, people } = await programme();
+    const [first, second] = people;
+    const stored = (await api.db.selectFrom('assessment_responses').select('answers').where('user_id', '=', first.id).where('kind', '=', 'assessment').executeTakeFirstOrThrow()).answers;
+    const [q, s] = [Object.keys(stored)[0], '0'];
+    await api.db.updateTable('assessment_responses').set({ answers: JSON.stringify({ ...stored, [q]: { ...stored[q], [s]: String(stored[q][s]) } }) })
+      .where('user_id', '=', first.id).where('kind', '=', 'assessment').execute();
+    await api.db.updateTable('assessment_responses').set({ answers: JSON.stringify({ ...stored, [q]: { ...stored[q], [s]: 'x' } }) })
+      .where('user_id', '=', second.id).where('kind', '=', 'assessment').execute();
+    const res = await report(teamId, -1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CohortReportResponse>().areas.every((area) => area.assessment.n === 9)).toBe(true);
+  });
+
   it("names the areas in the caller's language", async () => {
     const { teamId } = await programme();
     await api.db.updateTable('users').set({ language: 'KOR' }).where('id', '=', api.admin.user.id).execute();

@@ -3,24 +3,25 @@ import type { AreaReport, ChangeStatistics, CohortReportResponse, Language, Wave
 import type { DB, ResponseKind } from '../../db/types';
 import { loadInstrument, type Instrument } from '../assessment';
 import { audienceUsers, type Audience } from '../teams';
-import { readWaves, type Wave } from './readWaves';
+import { readWaves, waveItems, type Wave } from './readWaves';
 import { describe, pairedChange, reliability } from './statistics';
 
-/** The items of an area in each wave, in the key's order: the assessment's statements, the reassessment's questions. */
-function areaItems(instrument: Instrument, kind: ResponseKind, area: string): string[] {
-  const key = kind === 'assessment' ? instrument.key.statements : instrument.key.reassessment;
-  return Object.entries(key).filter(([, item]) => item.area === area).map(([id]) => id);
+/** The positions, in a wave's item arrays, of an area's items, and their ids. */
+function areaItems(instrument: Instrument, kind: ResponseKind, area: string): { ids: string[]; at: number[] } {
+  const items = waveItems(instrument, kind);
+  const at = items.area.flatMap((itemArea, i) => (itemArea === area ? [i] : []));
+  return { ids: at.map((i) => items.ids[i]), at };
 }
 
-const scoreOf = (wave: Wave, userId: number, area: string): number | null => {
-  const score = wave.scores.get(userId)?.[area];
-  return typeof score === 'number' && Number.isFinite(score) ? score : null;
+const scoreOf = (wave: Wave, userId: number, areaIndex: number): number | null => {
+  const score = wave.scores.get(userId)?.[areaIndex];
+  return score === undefined || Number.isNaN(score) ? null : score;
 };
 
 /** A wave of one area: its scores described, its items' reliability over those who answered them all. */
-function waveStatistics(wave: Wave, area: string, itemIds: string[], minSize: number): WaveStatistics {
-  const scores = [...wave.scores.keys()].map((userId) => scoreOf(wave, userId, area)).filter((s): s is number => s !== null);
-  const rows = [...wave.items.values()].filter((items) => itemIds.every((id) => items.has(id))).map((items) => itemIds.map((id) => items.get(id) as number));
+function waveStatistics(wave: Wave, areaIndex: number, items: { ids: string[]; at: number[] }, minSize: number): WaveStatistics {
+  const scores = [...wave.scores.keys()].map((userId) => scoreOf(wave, userId, areaIndex)).filter((s): s is number => s !== null);
+  const rows = [...wave.items.values()].map((scored) => items.at.map((i) => scored[i])).filter((row) => row.every((v) => !Number.isNaN(v)));
   const description = describe(scores);
   const enough = scores.length >= minSize;
   const reliable = rows.length >= minSize ? reliability(rows) : null;
@@ -32,7 +33,7 @@ function waveStatistics(wave: Wave, area: string, itemIds: string[], minSize: nu
     q1: enough ? description.q1 : null,
     q3: enough ? description.q3 : null,
     alpha: reliable?.alpha ?? null,
-    items: itemIds.map((id, i) => ({
+    items: items.ids.map((id, i) => ({
       id,
       item_rest_r: reliable?.items[i]?.item_rest_r ?? null,
       alpha_if_deleted: reliable?.items[i]?.alpha_if_deleted ?? null,
@@ -40,10 +41,10 @@ function waveStatistics(wave: Wave, area: string, itemIds: string[], minSize: nu
   };
 }
 
-function changeStatistics(pre: Wave, post: Wave, area: string, minSize: number): ChangeStatistics {
+function changeStatistics(pre: Wave, post: Wave, areaIndex: number, minSize: number): ChangeStatistics {
   const pairs = [...pre.scores.keys()].flatMap((userId) => {
-    const before = scoreOf(pre, userId, area);
-    const after = scoreOf(post, userId, area);
+    const before = scoreOf(pre, userId, areaIndex);
+    const after = scoreOf(post, userId, areaIndex);
     return before === null || after === null ? [] : [[before, after] as const];
   });
   const change = pairedChange(pairs.map(([before]) => before), pairs.map(([, after]) => after));
@@ -70,12 +71,12 @@ export async function findCohortReport({ db, audience, cohortId, language, minGr
     readWaves(db, audience),
   ]);
   const paired = [...waves.assessment.scores.keys()].filter((userId) => waves.reassessment.scores.has(userId)).length;
-  const areas: AreaReport[] = instrument.areas.map(({ id, name }) => ({
+  const areas: AreaReport[] = instrument.areas.map(({ id, name }, index) => ({
     area: id,
     name: name[language],
-    assessment: waveStatistics(waves.assessment, id, areaItems(instrument, 'assessment', id), minGroupSize),
-    reassessment: waveStatistics(waves.reassessment, id, areaItems(instrument, 'reassessment', id), minGroupSize),
-    change: changeStatistics(waves.assessment, waves.reassessment, id, minGroupSize),
+    assessment: waveStatistics(waves.assessment, index, areaItems(instrument, 'assessment', id), minGroupSize),
+    reassessment: waveStatistics(waves.reassessment, index, areaItems(instrument, 'reassessment', id), minGroupSize),
+    change: changeStatistics(waves.assessment, waves.reassessment, index, minGroupSize),
   }));
   return {
     team_id: audience.teamId,

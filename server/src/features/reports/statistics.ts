@@ -74,18 +74,42 @@ export function correlation(x: readonly number[], y: readonly number[]): number 
   return sxx === 0 || syy === 0 ? null : finite(sxy / Math.sqrt(sxx * syy));
 }
 
-const rowSums = (rows: readonly (readonly number[])[], skip = -1) => rows.map((row) => row.reduce((sum, v, i) => (i === skip ? sum : sum + v), 0));
-const column = (rows: readonly (readonly number[])[], i: number) => rows.map((row) => row[i]);
+/**
+ * The items' sample covariance matrix (n - 1), by two passes over the rows: every reliability
+ * figure follows from it, so a team of any size is read once per area.
+ */
+function covariances(rows: readonly (readonly number[])[], k: number): Float64Array {
+  const n = rows.length;
+  const means = new Float64Array(k);
+  for (const row of rows) for (let i = 0; i < k; i++) means[i] += row[i];
+  // Summed, then divided: a constant item's mean is then exact, so its variance is exactly 0.
+  for (let i = 0; i < k; i++) means[i] /= n;
+  const c = new Float64Array(k * k);
+  for (const row of rows) {
+    for (let i = 0; i < k; i++) {
+      const di = row[i] - means[i];
+      for (let j = i; j < k; j++) c[i * k + j] += di * (row[j] - means[j]);
+    }
+  }
+  for (let i = 0; i < k; i++) {
+    for (let j = i; j < k; j++) {
+      c[i * k + j] /= n - 1;
+      c[j * k + i] = c[i * k + j];
+    }
+  }
+  return c;
+}
 
 /** k / (k - 1) (1 - sum of item variances / variance of the total), over items `use`. */
-function alphaOf(rows: readonly (readonly number[])[], use: readonly number[]): number | null {
-  const k = use.length;
-  if (k < 2 || rows.length < 2) return null;
-  const picked = rows.map((row) => use.map((i) => row[i]));
-  const total = variance(rowSums(picked));
-  if (!total) return null;
-  const itemVariances = use.reduce((sum, _i, j) => sum + (variance(column(picked, j)) ?? 0), 0);
-  return finite((k / (k - 1)) * (1 - itemVariances / total));
+function alphaOf(c: Float64Array, k: number, use: readonly number[]): number | null {
+  if (use.length < 2) return null;
+  let total = 0;
+  let items = 0;
+  for (const i of use) {
+    items += c[i * k + i];
+    for (const j of use) total += c[i * k + j];
+  }
+  return total > 0 ? finite((use.length / (use.length - 1)) * (1 - items / total)) : null;
 }
 
 /**
@@ -96,12 +120,24 @@ function alphaOf(rows: readonly (readonly number[])[], use: readonly number[]): 
 export function reliability(rows: readonly (readonly number[])[]): Reliability {
   const k = rows[0]?.length ?? 0;
   const all = Array.from({ length: k }, (_, i) => i);
+  if (rows.length < 2) return { alpha: null, items: all.map(() => ({ item_rest_r: null, alpha_if_deleted: null })) };
+  const c = covariances(rows, k);
   return {
-    alpha: alphaOf(rows, all),
-    items: all.map((i) => ({
-      item_rest_r: correlation(column(rows, i), rowSums(rows, i)),
-      alpha_if_deleted: alphaOf(rows, all.filter((j) => j !== i)),
-    })),
+    alpha: alphaOf(c, k, all),
+    items: all.map((m) => {
+      const rest = all.filter((j) => j !== m);
+      let withRest = 0;
+      let restVariance = 0;
+      for (const i of rest) {
+        withRest += c[m * k + i];
+        for (const j of rest) restVariance += c[i * k + j];
+      }
+      const itemVariance = c[m * k + m];
+      return {
+        item_rest_r: itemVariance > 0 && restVariance > 0 ? finite(withRest / Math.sqrt(itemVariance * restVariance)) : null,
+        alpha_if_deleted: alphaOf(c, k, rest),
+      };
+    }),
   };
 }
 
