@@ -17,6 +17,16 @@ export type ScheduledRuns = Readonly<Record<string, ScheduledRun>>;
 /** Actions a pass carries out at most, so one pass never holds an instance for long. */
 const BATCH = 20;
 
+/**
+ * PostgreSQL's deadlock and serialization failures: two instances running two plans of one team
+ * at once may lock the same users in opposite orders, and the database then cancels one of them.
+ * That plan is not wrong, only unlucky: it is rolled back whole and stays due for the next pass.
+ */
+const TRANSIENT = new Set(['40P01', '40001']);
+class TryAgain extends Error {}
+
+type Outcome = 'ran' | 'none' | 'again';
+
 /** The creator, if the gate's rule still lets them manage the team (an admin, or a leader of it). */
 async function authorityOf(trx: Transaction<DB>, userId: number, teamId: number): Promise<Actor | null> {
   const row = await trx
@@ -33,9 +43,20 @@ async function authorityOf(trx: Transaction<DB>, userId: number, teamId: number)
  * Carries out one due action, if any: claimed with FOR UPDATE SKIP LOCKED (another instance
  * takes the next one), run and marked done in one transaction. A crash rolls it all back and the
  * action stays due, so it runs exactly once. An action that fails (its cohort's team gone, its
- * creator no longer allowed) is marked failed with the reason, and the rest go on.
+ * creator no longer allowed) is marked failed with the reason, and the rest go on; one the
+ * database cancelled for a deadlock stays due (TRANSIENT).
  */
-async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<boolean> {
+async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<Outcome> {
+  try {
+    return await claimAndRun({ db, runs, log });
+  } catch (err) {
+    if (!(err instanceof TryAgain)) throw err;
+    log.warn({ err: err.cause }, 'scheduled action cancelled by the database, left due');
+    return 'again';
+  }
+}
+
+async function claimAndRun({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<Outcome> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom('scheduled_actions')
@@ -48,7 +69,7 @@ async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; 
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (!job) return false;
+    if (!job) return 'none';
     const run = Object.hasOwn(runs, job.action) ? runs[job.action] : undefined;
     const actor = await authorityOf(trx, job.created_by, job.team_id);
     let outcome: Record<string, unknown>;
@@ -62,6 +83,8 @@ async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; 
         outcome = await run(trx, { audience: { teamId: job.team_id, cohortId: job.cohort_id }, params: job.params, actor });
         await sql`release savepoint scheduled_run`.execute(trx);
       } catch (err) {
+        // Thrown out of the transaction: it rolls back whole, the claim with it.
+        if (TRANSIENT.has((err as { code?: string }).code ?? '')) throw new TryAgain('transient', { cause: err });
         // The action's writes are undone; the plan is kept as failed, with the reason.
         await sql`rollback to savepoint scheduled_run`.execute(trx);
         status = 'failed';
@@ -70,14 +93,17 @@ async function runOne({ db, runs, log }: { db: Kysely<DB>; runs: ScheduledRuns; 
       }
     }
     await trx.updateTable('scheduled_actions').set({ status, done_at: new Date(), outcome: JSON.stringify(outcome) }).where('id', '=', job.id).execute();
-    return true;
+    return 'ran';
   });
 }
 
-/** Carries out the due actions, up to BATCH; returns how many it took. */
+/** Carries out the due actions, up to BATCH (a plan left due by a deadlock is tried again in the pass); returns how many it ran. */
 export async function runDueActions(options: { db: Kysely<DB>; runs: ScheduledRuns; log: FastifyBaseLogger }): Promise<number> {
-  for (let taken = 0; taken < BATCH; taken++) {
-    if (!(await runOne(options))) return taken;
+  let taken = 0;
+  for (let tries = 0; taken < BATCH && tries < 2 * BATCH; tries++) {
+    const outcome = await runOne(options);
+    if (outcome === 'none') return taken;
+    if (outcome === 'ran') taken++;
   }
-  return BATCH;
+  return taken;
 }

@@ -72,6 +72,25 @@ describe('scheduling a call with header At', () => {
     expect(Object.fromEntries(active.map((u) => [u.id, u.results_active]))).toEqual({ [alice.id]: true, [carol.id]: false, [far.bob.id]: true, [dave.id]: false });
   });
 
+  it('leaves a plan due when the database cancels it for a deadlock, and runs it at the next try', async () => {
+    const { teamId } = await cohortsTeam(api.db);
+    const { id } = (await post(api.app, '/api/activate-results-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', At: inAnHour() } })).json();
+    await makeDue(id);
+    let tries = 0;
+    const unlucky = {
+      'activate-results-by-team-cohort': async () => {
+        tries += 1;
+        if (tries === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        return { users: 0 };
+      },
+    };
+    const warned: unknown[] = [];
+    expect(await runDueActions({ db: api.db, runs: unlucky, log: { warn: (...args: unknown[]) => warned.push(args) } as never })).toBe(1);
+    expect(tries).toBe(2);
+    expect(warned).toHaveLength(1);
+    expect(await planOf(id)).toEqual({ status: 'done', outcome: { users: 0 } });
+  });
+
   it('cancels a pending plan once, and never runs it', async () => {
     const { teamId } = await cohortsTeam(api.db);
     const { id } = (await post(api.app, '/api/activate-assessment-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', At: inAnHour() } })).json();
