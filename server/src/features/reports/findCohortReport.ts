@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AreaReport, ChangeStatistics, CohortReportResponse, Language, WaveStatistics } from 'shared-api/contract';
 import type { DB, ResponseKind } from '../../db/types';
 import { loadInstrument, type Instrument } from '../assessment';
-import { audienceUsers, type Audience } from '../teams';
+import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { readWaves, waveItems, type Wave } from './readWaves';
 import { describe, pairedChange, reliability } from './statistics';
 
@@ -65,6 +65,8 @@ export async function findCohortReport({ db, audience, cohortId, language, minGr
   language: Language;
   minGroupSize: number;
 }): Promise<CohortReportResponse> {
+  // 404 naming the field when the team, or the cohort within it, does not exist.
+  await assertAudience(db, audience);
   const instrument = loadInstrument();
   const [{ participants }, waves] = await Promise.all([
     audienceUsers(db, audience).where('users.admin', '=', false).select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
