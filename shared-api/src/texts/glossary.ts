@@ -20,6 +20,9 @@ export interface GlossaryEntry {
 
 export type Glossary = readonly GlossaryEntry[];
 
+/** The cohort report's statistical symbols (report.col.*), which every language writes as English does. */
+export const STATISTICAL_SYMBOLS = ['n', 'Q1', 'Q3', 't', 'p', 'd_z', 'd_av', 'g_av'] as const;
+
 export interface GlossaryHit {
   concept: string;
   found: string;

@@ -1,4 +1,4 @@
-import type { Glossary } from '../glossary';
+import { STATISTICAL_SYMBOLS, type Glossary } from '../glossary';
 
 /**
  * Neutral Latin American Spanish, usted throughout (DESIGN.md "Language conventions").
@@ -88,4 +88,4 @@ export const glossary: Glossary = [
 ];
 
 /** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
-export const sameAsEnglish: readonly string[] = ['No', 'no', 'Total', 'Idea {n}'];
+export const sameAsEnglish: readonly string[] = ['No', 'no', 'Total', 'Idea {n}', ...STATISTICAL_SYMBOLS];

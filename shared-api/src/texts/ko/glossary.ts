@@ -1,4 +1,4 @@
-import type { Glossary } from '../glossary';
+import { STATISTICAL_SYMBOLS, type Glossary } from '../glossary';
 
 /**
  * Statements in 합니다 style, requests in the UI in -세요 (DESIGN.md "Language conventions").
@@ -68,4 +68,4 @@ export const glossary: Glossary = [
 ];
 
 /** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
-export const sameAsEnglish: readonly string[] = ['example.org'];
+export const sameAsEnglish: readonly string[] = ['example.org', ...STATISTICAL_SYMBOLS];

@@ -6,6 +6,7 @@ import { downloads } from '../en/downloads';
 import { email } from '../en/email';
 import { outbox } from '../en/outbox';
 import { payments } from '../en/payments';
+import { report } from '../en/report';
 import { schedules } from '../en/schedules';
 import { team } from '../en/team';
 import { teams } from '../en/teams';
@@ -14,4 +15,4 @@ import { userAdmin } from '../en/userAdmin';
 import { users } from '../en/users';
 
 /** The en texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -6,6 +6,7 @@ import { downloads } from '../es/downloads';
 import { email } from '../es/email';
 import { outbox } from '../es/outbox';
 import { payments } from '../es/payments';
+import { report } from '../es/report';
 import { schedules } from '../es/schedules';
 import { team } from '../es/team';
 import { teams } from '../es/teams';
@@ -14,4 +15,4 @@ import { userAdmin } from '../es/userAdmin';
 import { users } from '../es/users';
 
 /** The es texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

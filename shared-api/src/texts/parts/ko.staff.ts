@@ -6,6 +6,7 @@ import { downloads } from '../ko/downloads';
 import { email } from '../ko/email';
 import { outbox } from '../ko/outbox';
 import { payments } from '../ko/payments';
+import { report } from '../ko/report';
 import { schedules } from '../ko/schedules';
 import { team } from '../ko/team';
 import { teams } from '../ko/teams';
@@ -14,4 +15,4 @@ import { userAdmin } from '../ko/userAdmin';
 import { users } from '../ko/users';
 
 /** The ko texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

@@ -6,6 +6,7 @@ import { downloads } from '../pt/downloads';
 import { email } from '../pt/email';
 import { outbox } from '../pt/outbox';
 import { payments } from '../pt/payments';
+import { report } from '../pt/report';
 import { schedules } from '../pt/schedules';
 import { team } from '../pt/team';
 import { teams } from '../pt/teams';
@@ -14,4 +15,4 @@ import { userAdmin } from '../pt/userAdmin';
 import { users } from '../pt/users';
 
 /** The pt texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

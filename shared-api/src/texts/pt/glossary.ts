@@ -1,4 +1,4 @@
-import type { Glossary } from '../glossary';
+import { STATISTICAL_SYMBOLS, type Glossary } from '../glossary';
 
 /** Brazilian Portuguese, você (DESIGN.md "Language conventions"). */
 export const glossary: Glossary = [
@@ -62,4 +62,4 @@ export const glossary: Glossary = [
 ];
 
 /** Texts this language writes exactly as English does; any other text equal to the English fails the texts test as untranslated. */
-export const sameAsEnglish: readonly string[] = ['OK', 'Status', 'Slides', 'Slides: {value}', 'Total', 'Item', 'Link {value}'];
+export const sameAsEnglish: readonly string[] = ['OK', 'Status', 'Slides', 'Slides: {value}', 'Total', 'Item', 'Link {value}', ...STATISTICAL_SYMBOLS];
