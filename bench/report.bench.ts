@@ -12,6 +12,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import { openPGlite, openPostgres } from '../server/src/db/connection';
 import { loadInstrument } from '../server/src/features/assessment';
+import { floatArray, itemScores } from '../server/src/features/assessment/instrument/itemScores';
 import { scoreAssessment, scoreReassessment } from '../server/src/features/assessment/instrument/scoring';
 import { ADMIN, engines, freshEngine, startServer, type Engine } from './support/server';
 import { printTable } from './table';
@@ -35,6 +36,7 @@ function responses(person: number, userId: number, instrument: ReturnType<typeof
   const ratings = Object.fromEntries(Object.keys(instrument.key.reassessment).map((id, i) => [id, rating(person, i, 7, 0.5)]));
   const row = (kind: 'assessment' | 'reassessment', stored: object, scores: object) => ({
     user_id: userId, kind, version: instrument.version, answers: JSON.stringify(stored), text_answers: '{}', demographics: '{}', scores: JSON.stringify(scores),
+    item_scores: floatArray(itemScores(instrument, kind, stored)),
   });
   return [
     row('assessment', answers, scoreAssessment({ instrument, answers, textAnswers: {} })),

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { ensurePlatform } from './db/bootstrap';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrate';
+import { fillItemScores } from './features/assessment';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,7 @@ async function main() {
 
   try {
     await runMigrations({ db: database.db });
+    await fillItemScores(database.db);
     await ensurePlatform({ db: database.db, config });
     // The app (and its logger) is built on the feed: until then a timed-out marker goes to stderr.
     const changes = await database.openChanges({

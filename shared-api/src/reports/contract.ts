@@ -25,6 +25,9 @@ export interface WaveStatistics {
   median: number | null;
   q1: number | null;
   q3: number | null;
+  /** The lowest and highest score: a box plot's whiskers. */
+  min: number | null;
+  max: number | null;
   /** Cronbach's alpha over the area's rated items, of those who answered them all. */
   alpha: number | null;
   items: ItemStatistics[];
@@ -67,4 +70,24 @@ export interface CohortReportResponse {
   /** Finished both: the people `change` is about. */
   paired: number;
   areas: AreaReport[];
+  /**
+   * Each department's paired change per area (the department its people gave in the assessment),
+   * only when every department with a paired person has at least min_group_size of them (a small
+   * one would let a reader work out who answered what): else empty, and departments_withheld says so.
+   */
+  departments: DepartmentReport[];
+  departments_withheld: boolean;
 }
+
+export interface DepartmentReport {
+  /** As the participant chose it: the department's path in the team's tree ("Operations / Logistics"). */
+  department: string;
+  paired: number;
+  areas: { area: string; change: ChangeStatistics }[];
+}
+
+/** The report as files: the same headers as /api/cohort-report, the same numbers rounded for reading. */
+export const COHORT_REPORT_FILES = {
+  tsv: { path: '/api/cohort-report-tsv', fileName: 'cohort-report.tsv' },
+  pdf: { path: '/api/cohort-report-pdf', fileName: 'cohort-report.pdf' },
+} as const;

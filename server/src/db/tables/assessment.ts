@@ -16,6 +16,8 @@ export interface AssessmentResponsesTable {
   text_answers: Json<Record<string, { id: number | string; text: string }[]>>;
   demographics: Json<Record<string, string | number>>;
   scores: Json<StoredScores>;
+  /** Per item of the version's key, its score 0-100 (NULL: not rated); migration 019. */
+  item_scores: (number | null)[] | null;
   submitted_at: Generated<Date>;
 }
 

@@ -2,7 +2,7 @@ import type { QuestionsResponse } from 'shared-api/contract';
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
 import { activeParticipant, fetchQuestions } from '../../test/participants';
 import { completeAnswers } from '../../test/answers';
-import { CURRENT_VERSION } from './instrument/content';
+import { CURRENT_VERSION, loadInstrument } from './instrument/content';
 
 const api = setupApiTest();
 let deptTeamId: number;
@@ -134,6 +134,9 @@ describe('POST /api/answers (main assessment)', () => {
     expect(row).toMatchObject({ kind: 'assessment', version: CURRENT_VERSION });
     expect(row.demographics).toMatchObject({ department: 'Operations', reports: 3 });
     expect(row.scores.strongest).toEqual(expect.any(String));
+    // Each statement's score in the key's order, for the cohort report: a 5 is 100, reversed 0.
+    const key = loadInstrument(CURRENT_VERSION).key;
+    expect(row.item_scores).toEqual(Object.values(key.statements).map((item) => (item.reverse ? 0 : 100)));
     expect(row.scores.freeform).toEqual([
       expect.objectContaining({ questionIndex: 2, ideas: 0 }),
       expect.objectContaining({ questionIndex: 4, ideas: 0 }),
@@ -221,6 +224,7 @@ describe('POST /api/answers (reassessment)', () => {
     expect(res.json()).toEqual({ nextUrl: '/portal' });
     const row = await api.db.selectFrom('assessment_responses').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
     expect(row.kind).toBe('reassessment');
+    expect(row.item_scores).toEqual(Object.values(loadInstrument(CURRENT_VERSION).key.reassessment).map((item) => (item.reverse ? 0 : 100)));
     expect(Object.values(row.scores.scores).length).toBeGreaterThan(0);
     const user = await api.db.selectFrom('users').select(['reassessment_active', 'finished_assessment']).where('id', '=', p.user.id).executeTakeFirstOrThrow();
     expect(user).toEqual({ reassessment_active: false, finished_assessment: false });

@@ -8,6 +8,7 @@ import { readAssessmentAnswers, readReassessmentAnswers } from './answers';
 import { nextUrlAfter } from '../chain';
 import { assertIdeasSaved } from './freeform';
 import { CURRENT_VERSION, loadInstrument, type Instrument } from './instrument/content';
+import { floatArray, itemScores } from './instrument/itemScores';
 import { scoreAssessment, scoreReassessment } from './instrument/scoring';
 import { findTeamForm } from './findQuestions';
 import { canTakeAssessment, mustPayFirst } from './openChecks';
@@ -62,6 +63,7 @@ export async function submitAnswers({ db, caller, user, body }: {
           text_answers: JSON.stringify(row.textAnswers),
           demographics: JSON.stringify(row.demographics),
           scores: JSON.stringify(row.scores),
+          item_scores: floatArray(itemScores(instrument, kind, row.answers)),
         })
         .execute();
       await trx

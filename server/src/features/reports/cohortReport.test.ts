@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { CohortReportResponse } from 'shared-api/contract';
-import { loadInstrument } from '../assessment';
+import { fillItemScores, loadInstrument } from '../assessment';
 import { scoreAssessment, scoreReassessment } from '../assessment/instrument/scoring';
 import { createLoggedInUser, createUser, post, setupApiTest } from '../../test/helpers';
 import { mean, reliability } from './statistics';
@@ -11,7 +12,7 @@ const instrument = loadInstrument();
 /** A deterministic rating on 1..max for person p, item i. */
 const rating = (p: number, i: number, max: number) => 1 + ((p * 7 + i * 3 + (p * i) % 5) % max);
 
-async function answered(userId: number, p: number, { re = true } = {}) {
+async function answered(userId: number, p: number, { re = true, department = '' } = {}) {
   const answers: Record<string, Record<string, number>> = {};
   instrument.assessment.questions.forEach((page, q) => {
     if (page.type === 'agree1to7' || page.type === 'howoften') answers[q] = Object.fromEntries(page.statements.map((_, s) => [String(s), rating(p, q * 10 + s, 5)]));
@@ -23,13 +24,14 @@ async function answered(userId: number, p: number, { re = true } = {}) {
   }
   for (const row of rows) {
     await api.db.insertInto('assessment_responses').values({
-      user_id: userId, kind: row.kind, version: instrument.version, answers: JSON.stringify(row.answers), text_answers: '{}', demographics: '{}', scores: JSON.stringify(row.scores),
+      user_id: userId, kind: row.kind, version: instrument.version, answers: JSON.stringify(row.answers), text_answers: '{}', demographics: JSON.stringify(department && row.kind === 'assessment' ? { department } : {}), scores: JSON.stringify(row.scores),
     }).execute();
   }
   return rows;
 }
 
-async function programme() {
+/** Nine people of two cohorts, stored as responses were before migration 019, then given their item scores as a start does. */
+async function programme({ departments = (_p: number): string => '' } = {}) {
   const teamId = (await api.db.insertInto('teams').values({ name: 'Report Team' }).returning('id').executeTakeFirstOrThrow()).id;
   const cohort = async (name: string) => (await api.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
   const spring = await cohort('Spring');
@@ -39,8 +41,9 @@ async function programme() {
     const { user } = await createUser(api.db, { teamId });
     const cohortId = p < 7 ? spring : autumn;
     await api.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
-    people.push({ id: user.id, cohort: cohortId, rows: await answered(user.id, p, { re: p !== 6 }) });
+    people.push({ id: user.id, cohort: cohortId, rows: await answered(user.id, p, { re: p !== 6, department: departments(p) }) });
   }
+  await fillItemScores(api.db);
   // Someone registered who has not answered yet counts as a participant only.
   const { user: idle } = await createUser(api.db, { teamId });
   await api.db.updateTable('users').set({ cohort_id: spring }).where('id', '=', idle.id).execute();
@@ -101,18 +104,50 @@ describe('POST /api/cohort-report', () => {
     expect(JSON.stringify(whole)).not.toContain('NaN');
   });
 
-  it('reads a rating stored as a digit string, and never fails on one it cannot read', async () => {
+  it('fills the item scores of responses stored before them, reading a digit string and never failing on a value it cannot read', async () => {
     const { teamId, people } = await programme();
     const [first, second] = people;
     const stored = (await api.db.selectFrom('assessment_responses').select('answers').where('user_id', '=', first.id).where('kind', '=', 'assessment').executeTakeFirstOrThrow()).answers;
-    const [q, s] = [Object.keys(stored)[0], '0'];
-    await api.db.updateTable('assessment_responses').set({ answers: JSON.stringify({ ...stored, [q]: { ...stored[q], [s]: String(stored[q][s]) } }) })
-      .where('user_id', '=', first.id).where('kind', '=', 'assessment').execute();
-    await api.db.updateTable('assessment_responses').set({ answers: JSON.stringify({ ...stored, [q]: { ...stored[q], [s]: 'x' } }) })
-      .where('user_id', '=', second.id).where('kind', '=', 'assessment').execute();
+    const q = Object.keys(stored)[0];
+    const id = instrument.assessment.questions[Number(q)].statements[0].id;
+    const position = Object.keys(instrument.key.statements).indexOf(id);
+    const rewrite = (userId: number, value: unknown) =>
+      api.db.updateTable('assessment_responses').set({ answers: JSON.stringify({ ...stored, [q]: { ...stored[q], 0: value } }), item_scores: null })
+        .where('user_id', '=', userId).where('kind', '=', 'assessment').execute();
+    await rewrite(first.id, String(stored[q][0]));
+    await rewrite(second.id, 'x');
+    expect(await fillItemScores(api.db)).toBe(2);
+    // One element, read as a scalar: PGlite's array parser reads a NULL element as NaN.
+    const itemScore = async (userId: number) =>
+      (await api.db.selectFrom('assessment_responses').select(sql<number | null>`item_scores[${position + 1}]`.as('score'))
+        .where('user_id', '=', userId).where('kind', '=', 'assessment').executeTakeFirstOrThrow()).score;
+    const r = stored[q][0];
+    expect(await itemScore(first.id)).toBeCloseTo(((instrument.key.statements[id].reverse ? 5 - r : r - 1) / 4) * 100, 10);
+    expect(await itemScore(second.id)).toBeNull();
+    expect(await fillItemScores(api.db)).toBe(0);
     const res = await report(teamId, -1);
     expect(res.statusCode).toBe(200);
     expect(res.json<CohortReportResponse>().areas.every((area) => area.assessment.n === 9)).toBe(true);
+  });
+
+  it('gives the whiskers of each wave, and departments only when every one is at the minimum size', async () => {
+    const { teamId, spring, people } = await programme({ departments: (p) => (p < 3 ? 'Ops' : p < 9 ? 'Logistics' : '') });
+    const body = (await report(teamId, -1)).json<CohortReportResponse>();
+    const area = body.areas[0];
+    const pre = people.map((p) => p.rows[0].scores.scores[area.area] as number);
+    expect([area.assessment.min, area.assessment.max]).toEqual([Math.min(...pre), Math.max(...pre)]);
+    // Ops has three paired people, under five: no department is shown.
+    expect([body.departments, body.departments_withheld]).toEqual([[], true]);
+
+    await api.db.updateTable('assessment_responses').set({ demographics: JSON.stringify({ department: 'Logistics' }) })
+      .where('user_id', 'in', people.slice(0, 3).map((p) => p.id)).where('kind', '=', 'assessment').execute();
+    const one = (await report(teamId, spring)).json<CohortReportResponse>();
+    expect(one.departments_withheld).toBe(false);
+    expect(one.departments.map((d) => [d.department, d.paired])).toEqual([['Logistics', 6]]);
+    expect(one.departments[0].areas[0].change).toEqual(one.areas[0].change);
+
+    const none = (await report((await programme()).teamId, -1)).json<CohortReportResponse>();
+    expect([none.departments, none.departments_withheld]).toEqual([[], false]);
   });
 
   it("names the areas in the caller's language", async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AreaReport, ChangeStatistics, CohortReportResponse, Language, WaveStatistics } from 'shared-api/contract';
+import type { AreaReport, ChangeStatistics, CohortReportResponse, DepartmentReport, Language, WaveStatistics } from 'shared-api/contract';
 import type { DB, ResponseKind } from '../../db/types';
 import { loadInstrument, type Instrument } from '../assessment';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
@@ -32,6 +32,8 @@ function waveStatistics(wave: Wave, areaIndex: number, items: { ids: string[]; a
     median: enough ? description.median : null,
     q1: enough ? description.q1 : null,
     q3: enough ? description.q3 : null,
+    min: enough ? description.min : null,
+    max: enough ? description.max : null,
     alpha: reliable?.alpha ?? null,
     items: items.ids.map((id, i) => ({
       id,
@@ -41,8 +43,9 @@ function waveStatistics(wave: Wave, areaIndex: number, items: { ids: string[]; a
   };
 }
 
-function changeStatistics(pre: Wave, post: Wave, areaIndex: number, minSize: number): ChangeStatistics {
-  const pairs = [...pre.scores.keys()].flatMap((userId) => {
+/** The paired change of one area, over `people` (default: everyone with both waves). */
+function changeStatistics(pre: Wave, post: Wave, areaIndex: number, minSize: number, people: Iterable<number> = pre.scores.keys()): ChangeStatistics {
+  const pairs = [...people].flatMap((userId) => {
     const before = scoreOf(pre, userId, areaIndex);
     const after = scoreOf(post, userId, areaIndex);
     return before === null || after === null ? [] : [[before, after] as const];
@@ -51,6 +54,29 @@ function changeStatistics(pre: Wave, post: Wave, areaIndex: number, minSize: num
   if (pairs.length >= minSize) return change;
   const hidden = Object.fromEntries(Object.keys(change).map((key) => [key, null])) as unknown as ChangeStatistics;
   return { ...hidden, n: pairs.length };
+}
+
+/**
+ * Each department's paired change, only when every department with a paired person has at least
+ * minSize of them: one small department among large ones would still give its people away.
+ */
+function departmentReports(pre: Wave, post: Wave, areaIds: string[], minSize: number): { departments: DepartmentReport[]; withheld: boolean } {
+  const groups = new Map<string, number[]>();
+  for (const [userId, department] of pre.departments) {
+    if (!post.scores.has(userId)) continue;
+    const group = groups.get(department) ?? [];
+    group.push(userId);
+    groups.set(department, group);
+  }
+  if (![...groups.values()].every((group) => group.length >= minSize)) return { departments: [], withheld: true };
+  const departments = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([department, people]) => ({
+      department,
+      paired: people.length,
+      areas: areaIds.map((area, index) => ({ area, change: changeStatistics(pre, post, index, minSize, people) })),
+    }));
+  return { departments, withheld: false };
 }
 
 /**
@@ -80,6 +106,7 @@ export async function findCohortReport({ db, audience, cohortId, language, minGr
     reassessment: waveStatistics(waves.reassessment, index, areaItems(instrument, 'reassessment', id), minGroupSize),
     change: changeStatistics(waves.assessment, waves.reassessment, index, minGroupSize),
   }));
+  const { departments, withheld } = departmentReports(waves.assessment, waves.reassessment, instrument.areas.map((a) => a.id), minGroupSize);
   return {
     team_id: audience.teamId,
     cohort_id: cohortId,
@@ -89,5 +116,7 @@ export async function findCohortReport({ db, audience, cohortId, language, minGr
     finished_reassessment: waves.reassessment.scores.size,
     paired,
     areas,
+    departments,
+    departments_withheld: withheld,
   };
 }

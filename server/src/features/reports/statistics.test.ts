@@ -55,8 +55,8 @@ describe.each((fixtures.datasets as Dataset[]).map((d) => [d.name, d] as const))
 
 describe('statistics at their edges', () => {
   it('are null, never NaN, where undefined', () => {
-    expect(describeScores([])).toEqual({ n: 0, mean: null, sd: null, median: null, q1: null, q3: null });
-    expect(describeScores([42])).toEqual({ n: 1, mean: 42, sd: null, median: 42, q1: 42, q3: 42 });
+    expect(describeScores([])).toEqual({ n: 0, mean: null, sd: null, median: null, q1: null, q3: null, min: null, max: null });
+    expect(describeScores([42])).toEqual({ n: 1, mean: 42, sd: null, median: 42, q1: 42, q3: 42, min: 42, max: 42 });
     const flat = pairedChange([10, 20, 30], [15, 25, 35]);
     expect(flat).toMatchObject({ n: 3, mean: 5, sd: 0, t: null, p: null, d_z: null });
     expect(reliability([[1], [2]])).toEqual({ alpha: null, items: [{ item_rest_r: null, alpha_if_deleted: null }] });

@@ -8,7 +8,7 @@ import { tQuantile, twoSidedP } from './studentT';
  */
 
 /** What a group's scores look like: sd with n - 1; quantiles of Hyndman and Fan's type 7 (R's, numpy's default). */
-export type Description = Pick<WaveStatistics, 'n' | 'mean' | 'sd' | 'median' | 'q1' | 'q3'>;
+export type Description = Pick<WaveStatistics, 'n' | 'mean' | 'sd' | 'median' | 'q1' | 'q3' | 'min' | 'max'>;
 
 /** Per item: the corrected item-total correlation (with the sum of the other items) and alpha without it. */
 export type ItemReliability = Omit<ItemStatistics, 'id'>;
@@ -55,7 +55,16 @@ export function quantile(sorted: readonly number[], p: number): number | null {
 
 export function describe(values: readonly number[]): Description {
   const sorted = [...values].sort((a, b) => a - b);
-  return { n: values.length, mean: mean(values), sd: sd(values), median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75) };
+  return {
+    n: values.length,
+    mean: mean(values),
+    sd: sd(values),
+    median: quantile(sorted, 0.5),
+    q1: quantile(sorted, 0.25),
+    q3: quantile(sorted, 0.75),
+    min: quantile(sorted, 0),
+    max: quantile(sorted, 1),
+  };
 }
 
 /** Pearson's r; null when either has no spread. */

@@ -38,8 +38,8 @@ export interface AssessmentScore extends ScoreResult {
   freeform: FreeformResult[];
 }
 
-const MAIN_SCALE_MAX = 5;
-const SEVEN_POINT_MAX = 7;
+export const MAIN_SCALE_MAX = 5;
+export const SEVEN_POINT_MAX = 7;
 const GROWTH_AREAS = 3;
 
 /** Weighted sums per area: every item, statement or freeform page, adds weight * itemScore. */
@@ -83,7 +83,7 @@ export function rankAreas(areas: Area[], scores: Record<string, number | null>):
 }
 
 /** (r-1)/(max-1)*100, or (max-r)/(max-1)*100 for a reverse-keyed item: 0 to 100 either way. */
-function itemScore(rating: number, max: number, key: ItemKey): number {
+export function itemScore(rating: number, max: number, key: ItemKey): number {
   return ((key.reverse ? max - rating : rating - 1) / (max - 1)) * 100;
 }
 

@@ -30,7 +30,9 @@ describe <- function(x) {
     sd = if (n > 1) na_null(sd(x)) else NULL,
     median = na_null(quantile(x, 0.5, type = 7)),
     q1 = na_null(quantile(x, 0.25, type = 7)),
-    q3 = na_null(quantile(x, 0.75, type = 7))
+    q3 = na_null(quantile(x, 0.75, type = 7)),
+    min = if (n > 0) min(x) else NULL,
+    max = if (n > 0) max(x) else NULL
   )
 }
 
