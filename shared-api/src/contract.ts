@@ -23,6 +23,7 @@ export * from './outbox/contract';
 export * from './payments/contract';
 export * from './questionnaires/contract';
 export * from './reports/contract';
+export * from './reports/reading';
 export * from './schedules/contract';
 export * from './teams/contract';
 export * from './users/contract';

@@ -13,6 +13,7 @@ export * from './cohorts/api';
 export * from './outbox/api';
 export * from './payments/api';
 export * from './questionnaires/api';
+export * from './reports/api';
 export * from './schedules/api';
 export * from './teams/api';
 export * from './users/api';
