@@ -6,7 +6,7 @@ import { logIn } from '../assessment/testData';
 import ResultsPage from './ResultsPage';
 
 // jsdom cannot draw Plotly's SVG; the stand-in shows what it was given.
-jest.mock('./Chart', () => ({
+jest.mock('shared-ui/chart', () => ({
   Chart: ({ label, data }: { label: string; data: unknown[] }) => (
     <div role="img" aria-label={label} data-traces={data.length} />
   ),

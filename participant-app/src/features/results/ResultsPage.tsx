@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { readSession, resultsPdfUrl, useIndividualResultsQuery } from 'shared-api';
 import type { IndividualResultsRequest, IndividualResultsResponse } from 'shared-api';
 import { Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
-import { Chart } from './Chart';
+import { Chart } from 'shared-ui/chart';
 
 const GROWTH_SLOTS = [1, 2, 3] as const;
 
@@ -39,7 +39,7 @@ function Report({ results }: { results: IndividualResultsResponse }) {
           <Muted>{results.name}</Muted>
         </div>
         <Card>
-          <Chart data={results.plotData} layout={results.plotLayout} label={t('results.chart')} />
+          <Chart data={results.plotData} layout={results.plotLayout} label={t('results.chart')} failedText={t('results.chartFailed')} />
         </Card>
         <Card>
           <h2>{t('results.strongest')}</h2>
@@ -72,7 +72,7 @@ function Report({ results }: { results: IndividualResultsResponse }) {
         {results.showComparison && (
           <Card>
             <h2>{t('results.comparison')}</h2>
-            <Chart data={results.comparisonPlotData} layout={results.comparisonPlotLayout} label={t('results.comparison')} />
+            <Chart data={results.comparisonPlotData} layout={results.comparisonPlotLayout} label={t('results.comparison')} failedText={t('results.chartFailed')} />
           </Card>
         )}
         <p>

@@ -1,29 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from 'shared-ui';
 
-const Box = styled.div`
+const Box = styled.div<{ $height: number }>`
   width: 100%;
-  min-height: 420px;
+  min-height: ${(p) => p.$height}px;
 `;
 
-/** A deep copy of the server's JSON (plain data, so a JSON round trip is exact). */
+/** A deep copy of the chart's JSON (plain data, so a JSON round trip is exact). */
 const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export interface ChartProps {
   data: unknown[];
   layout: Record<string, unknown>;
-  /** The chart's accessible name; the report's text says the same in words. */
+  /** The chart's accessible name; a text or table beside it says the same in words. */
   label: string;
+  /** What shows instead when Plotly cannot draw it. */
+  failedText: string;
+  /** The space kept for it while Plotly loads, in pixels. */
+  height?: number;
 }
 
 /**
- * A Plotly chart drawn from the server's data and layout. plotly.js (about 1.4 MB gzipped) is
- * imported here, on demand, so it is its own chunk fetched only when a report is shown. Tests
- * replace this module (jsdom cannot draw SVG charts).
+ * A Plotly chart, for the participant's results and the admin's cohort report. plotly.js (about
+ * 1.4 MB gzipped) is imported here, on demand, so it is its own chunk fetched only when a chart
+ * is shown. This module is imported as 'shared-ui/chart', apart from the barrel, so no first page
+ * (the shell's part of shared-ui) carries it; for the same reason it reads no context of shared-ui
+ * (the texts come as props). Tests replace it (jsdom cannot draw SVG charts).
  */
-export function Chart({ data, layout, label }: ChartProps) {
-  const t = useT();
+export function Chart({ data, layout, label, failedText, height = 420 }: ChartProps) {
   const root = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -50,6 +54,6 @@ export function Chart({ data, layout, label }: ChartProps) {
     };
   }, [data, layout]);
 
-  if (failed) return <p role="alert">{t('results.chartFailed')}</p>;
-  return <Box ref={root} role="img" aria-label={label} />;
+  if (failed) return <p role="alert">{failedText}</p>;
+  return <Box ref={root} $height={height} role="img" aria-label={label} />;
 }

@@ -1,4 +1,4 @@
-/** The part of plotly.js-dist-min the results report uses (the package ships no types). */
+/** The part of plotly.js-dist-min that Chart uses (the package ships no types). */
 declare module 'plotly.js-dist-min' {
   interface PlotlyStatic {
     react(root: HTMLElement, data: unknown[], layout: Record<string, unknown>, config: Record<string, unknown>): Promise<unknown>;
