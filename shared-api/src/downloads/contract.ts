@@ -14,7 +14,6 @@ export const DOWNLOADS = {
   audit: { path: '/api/audit-log-tsv', fileName: tsv('audit-log') },
   payments: { path: '/api/payments-tsv', fileName: tsv('payments') },
 } as const;
-export type DownloadKind = keyof typeof DOWNLOADS;
 
 /** results.tsv: one team (header TeamID). */
 export const resultsDownloadSchema = yup.object({ TeamID: idField().required(VALIDATION.choice) });

@@ -1,4 +1,4 @@
-/** The downloads: results.tsv and responses.tsv for one team, one user's responses, the audit log and the payments. */
+/** The downloads: results.tsv and responses.tsv for one team, one user's responses, the audit log, the payments and the cohort report. */
 export {
-  DownloadAuditButton, DownloadPaymentsButton, DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
+  DownloadAuditButton, DownloadCohortReportButtons, DownloadPaymentsButton, DownloadResponsesButton, DownloadResultsButton, DownloadUserResponsesButton, type TeamDownloadProps, type UserDownloadProps,
 } from './DownloadButtons';

@@ -1,4 +1,4 @@
-import { afterUnauthorized, clearSession, DOWNLOADS, readSession, type DownloadKind } from 'shared-api';
+import { afterUnauthorized, clearSession, cohortReportHeaders, readSession, type TeamCohort } from 'shared-api';
 import { saveFile } from 'shared-ui';
 
 /** A failed download in RTK Query's error shape ({status, data}), so useErrorText reads it like any call's. */
@@ -7,28 +7,35 @@ export interface DownloadError {
   data?: unknown;
 }
 
+/** Which file: an entry of DOWNLOADS or COHORT_REPORT_FILES, the call and the name it is saved under. */
+export interface DownloadFile {
+  path: string;
+  fileName: string;
+}
+
 /**
  * Whose file: a whole team's (header TeamID), one user's responses (header UserID, SPEC.md
- * section 9), or the audit log's records or the payments that match a screen's filters (headers as
- * its list sends them).
+ * section 9), the audit log's records or the payments that match a screen's filters (headers as
+ * its list sends them), or the cohort report of a team or a cohort of it (TeamID and CohortId).
  */
-export type DownloadScope = { teamId: number } | { userId: number } | { filters: Record<string, string> };
+export type DownloadScope = { teamId: number } | { userId: number } | { filters: Record<string, string> } | { audience: TeamCohort };
 
 function scopeHeaders(scope: DownloadScope): Record<string, string> {
   if ('filters' in scope) return { ...scope.filters };
+  if ('audience' in scope) return cohortReportHeaders(scope.audience);
   return 'userId' in scope ? { UserID: String(scope.userId) } : { TeamID: String(scope.teamId) };
 }
 
 /**
  * Fetches a file with the session's Authorization header (a plain link cannot carry it),
- * reporting the bytes received as they stream in, then saves it under SPEC.md's file name. A 401 signs out as every data call does (SPEC.md section 8).
+ * reporting the bytes received as they stream in, then saves it under its file name. A 401 signs out as every data call does (SPEC.md section 8).
  */
-export async function saveDownload({ kind, scope, onProgress }: {
-  kind: DownloadKind;
+export async function saveDownload({ file, scope, onProgress }: {
+  file: DownloadFile;
   scope: DownloadScope;
   onProgress: (bytes: number) => void;
 }): Promise<void> {
-  const { path, fileName } = DOWNLOADS[kind];
+  const { path, fileName } = file;
   const session = readSession();
   const headers = scopeHeaders(scope);
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
