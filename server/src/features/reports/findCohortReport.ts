@@ -1,41 +1,28 @@
 import type { Kysely } from 'kysely';
-import type { AreaReport, ChangeStatistics, CohortReportResponse, DepartmentReport, Language, WaveStatistics } from 'shared-api/contract';
-import type { DB, ResponseKind } from '../../db/types';
-import { loadInstrument, type Instrument } from '../assessment';
+import type { ChangeStatistics, CohortReportResponse, DepartmentReport, Language, WaveStatistics } from 'shared-api/contract';
+import type { DB } from '../../db/types';
+import { loadInstrument } from '../assessment';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
-import { readWaves, waveItems, type Wave } from './readWaves';
-import { describe, pairedChange, reliability } from './statistics';
+import { pairedChange, reliability, type Pairs } from './statistics';
+import type { CoMoments } from './accumulators';
+import { areaItems, streamResponses, type Sums } from './streamResponses';
+import { waveSummaries, type Summary } from './waveSummaries';
 
-/** The positions, in a wave's item arrays, of an area's items, and their ids. */
-function areaItems(instrument: Instrument, kind: ResponseKind, area: string): { ids: string[]; at: number[] } {
-  const items = waveItems(instrument, kind);
-  const at = items.area.flatMap((itemArea, i) => (itemArea === area ? [i] : []));
-  return { ids: at.map((i) => items.ids[i]), at };
-}
-
-const scoreOf = (wave: Wave, userId: number, areaIndex: number): number | null => {
-  const score = wave.scores.get(userId)?.[areaIndex];
-  return score === undefined || Number.isNaN(score) ? null : score;
-};
-
-/** A wave of one area: its scores described, its items' reliability over those who answered them all. */
-function waveStatistics(wave: Wave, areaIndex: number, items: { ids: string[]; at: number[] }, minSize: number): WaveStatistics {
-  const scores = [...wave.scores.keys()].map((userId) => scoreOf(wave, userId, areaIndex)).filter((s): s is number => s !== null);
-  const rows = [...wave.items.values()].map((scored) => items.at.map((i) => scored[i])).filter((row) => row.every((v) => !Number.isNaN(v)));
-  const description = describe(scores);
-  const enough = scores.length >= minSize;
-  const reliable = rows.length >= minSize ? reliability(rows) : null;
+/** A wave of one area: its scores as described, its items' reliability over those who rated them all. */
+function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSize: number): WaveStatistics {
+  const enough = summary.n >= minSize;
+  const reliable = items.n >= minSize ? reliability(items) : null;
   return {
-    n: scores.length,
-    mean: enough ? description.mean : null,
-    sd: enough ? description.sd : null,
-    median: enough ? description.median : null,
-    q1: enough ? description.q1 : null,
-    q3: enough ? description.q3 : null,
-    min: enough ? description.min : null,
-    max: enough ? description.max : null,
+    n: summary.n,
+    mean: enough ? summary.mean : null,
+    sd: enough ? summary.sd : null,
+    median: enough ? summary.median : null,
+    q1: enough ? summary.q1 : null,
+    q3: enough ? summary.q3 : null,
+    min: enough ? summary.min : null,
+    max: enough ? summary.max : null,
     alpha: reliable?.alpha ?? null,
-    items: items.ids.map((id, i) => ({
+    items: ids.map((id, i) => ({
       id,
       item_rest_r: reliable?.items[i]?.item_rest_r ?? null,
       alpha_if_deleted: reliable?.items[i]?.alpha_if_deleted ?? null,
@@ -43,45 +30,36 @@ function waveStatistics(wave: Wave, areaIndex: number, items: { ids: string[]; a
   };
 }
 
-/** The paired change of one area, over `people` (default: everyone with both waves). */
-function changeStatistics(pre: Wave, post: Wave, areaIndex: number, minSize: number, people: Iterable<number> = pre.scores.keys()): ChangeStatistics {
-  const pairs = [...people].flatMap((userId) => {
-    const before = scoreOf(pre, userId, areaIndex);
-    const after = scoreOf(post, userId, areaIndex);
-    return before === null || after === null ? [] : [[before, after] as const];
-  });
-  const change = pairedChange(pairs.map(([before]) => before), pairs.map(([, after]) => after));
-  if (pairs.length >= minSize) return change;
+/** The paired change, or only its count under the minimum size. */
+function changeStatistics(pairs: Pairs, minSize: number): ChangeStatistics {
+  const change = pairedChange(pairs);
+  if (change.n >= minSize) return change;
   const hidden = Object.fromEntries(Object.keys(change).map((key) => [key, null])) as unknown as ChangeStatistics;
-  return { ...hidden, n: pairs.length };
+  return { ...hidden, n: change.n };
 }
 
 /**
  * Each department's paired change, only when every department with a paired person has at least
  * minSize of them: one small department among large ones would still give its people away.
  */
-function departmentReports(pre: Wave, post: Wave, areaIds: string[], minSize: number): { departments: DepartmentReport[]; withheld: boolean } {
-  const groups = new Map<string, number[]>();
-  for (const [userId, department] of pre.departments) {
-    if (!post.scores.has(userId)) continue;
-    const group = groups.get(department) ?? [];
-    group.push(userId);
-    groups.set(department, group);
-  }
-  if (![...groups.values()].every((group) => group.length >= minSize)) return { departments: [], withheld: true };
-  const departments = [...groups.entries()]
+function departmentReports(sums: Sums, areaIds: string[], minSize: number): { departments: DepartmentReport[]; withheld: boolean } {
+  const groups = [...sums.departments.entries()];
+  if (!groups.every(([, group]) => group.paired >= minSize)) return { departments: [], withheld: true };
+  const departments = groups
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([department, people]) => ({
+    .map(([department, group]) => ({
       department,
-      paired: people.length,
-      areas: areaIds.map((area, index) => ({ area, change: changeStatistics(pre, post, index, minSize, people) })),
+      paired: group.paired,
+      areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], minSize) })),
     }));
   return { departments, withheld: false };
 }
 
 /**
  * /api/cohort-report: the audience's completion counts and, per area of the current instrument,
- * both waves and the paired change (issue 23). Scores are those each person's report shows.
+ * both waves and the paired change (issue 23). Scores are those each person's report shows. The
+ * database describes each wave; the rest is summed as the responses stream past, so the memory
+ * used does not grow with the team.
  */
 export async function findCohortReport({ db, audience, cohortId, language, minGroupSize }: {
   db: Kysely<DB>;
@@ -94,28 +72,30 @@ export async function findCohortReport({ db, audience, cohortId, language, minGr
   // 404 naming the field when the team, or the cohort within it, does not exist.
   await assertAudience(db, audience);
   const instrument = loadInstrument();
-  const [{ participants }, waves] = await Promise.all([
+  const areaIds = instrument.areas.map((a) => a.id);
+  const people = audienceUsers(db, audience).where('users.admin', '=', false).select('users.id');
+  const [{ participants }, summaries, sums] = await Promise.all([
     audienceUsers(db, audience).where('users.admin', '=', false).select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
-    readWaves(db, audience),
+    waveSummaries(db, people, areaIds),
+    streamResponses(db, people, areaIds),
   ]);
-  const paired = [...waves.assessment.scores.keys()].filter((userId) => waves.reassessment.scores.has(userId)).length;
-  const areas: AreaReport[] = instrument.areas.map(({ id, name }, index) => ({
-    area: id,
-    name: name[language],
-    assessment: waveStatistics(waves.assessment, index, areaItems(instrument, 'assessment', id), minGroupSize),
-    reassessment: waveStatistics(waves.reassessment, index, areaItems(instrument, 'reassessment', id), minGroupSize),
-    change: changeStatistics(waves.assessment, waves.reassessment, index, minGroupSize),
-  }));
-  const { departments, withheld } = departmentReports(waves.assessment, waves.reassessment, instrument.areas.map((a) => a.id), minGroupSize);
+  const items = areaItems(instrument);
+  const { departments, withheld } = departmentReports(sums, areaIds, minGroupSize);
   return {
     team_id: audience.teamId,
     cohort_id: cohortId,
     min_group_size: minGroupSize,
     participants: Number(participants),
-    finished_assessment: waves.assessment.scores.size,
-    finished_reassessment: waves.reassessment.scores.size,
-    paired,
-    areas,
+    finished_assessment: sums.finished.assessment,
+    finished_reassessment: sums.finished.reassessment,
+    paired: sums.paired,
+    areas: instrument.areas.map(({ id, name }, a) => ({
+      area: id,
+      name: name[language],
+      assessment: waveStatistics(summaries.assessment[a], sums.items.assessment[a], items.assessment[a].ids, minGroupSize),
+      reassessment: waveStatistics(summaries.reassessment[a], sums.items.reassessment[a], items.reassessment[a].ids, minGroupSize),
+      change: changeStatistics(sums.pairs[a], minGroupSize),
+    })),
     departments,
     departments_withheld: withheld,
   };

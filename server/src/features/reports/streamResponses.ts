@@ -1,0 +1,134 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB, ResponseKind } from '../../db/types';
+import { itemIds, loadInstrument, type Instrument } from '../assessment';
+import { addRow, addValue, coMoments, moments, type CoMoments } from './accumulators';
+import type { Pairs } from './statistics';
+
+/** People read per round trip: the memory a report needs does not grow with the team. */
+const PAGE = 2000;
+const KINDS = ['assessment', 'reassessment'] as const;
+
+/** What the report keeps of a team while its responses stream past: counts and running sums. */
+export interface Sums {
+  finished: Record<ResponseKind, number>;
+  paired: number;
+  /** Per wave, per area: the co-moments of its items, over the people who rated them all. */
+  items: Record<ResponseKind, CoMoments[]>;
+  /** Per area: the people with both waves' scores. */
+  pairs: Pairs[];
+  /** Per department the people gave in the assessment: how many finished both, and their pairs per area. */
+  departments: Map<string, { paired: number; pairs: Pairs[] }>;
+}
+
+/** Per wave, per area: where its items sit in the current key's item order. */
+export type AreaItems = Record<ResponseKind, { ids: string[]; at: number[] }[]>;
+
+export function areaItems(instrument: Instrument): AreaItems {
+  const of = (kind: ResponseKind) => {
+    const key = kind === 'assessment' ? instrument.key.statements : instrument.key.reassessment;
+    const ids = itemIds(instrument, kind);
+    return instrument.areas.map(({ id: area }) => {
+      const at = ids.flatMap((id, i) => (key[id].area === area ? [i] : []));
+      return { ids: at.map((i) => ids[i]), at };
+    });
+  };
+  return { assessment: of('assessment'), reassessment: of('reassessment') };
+}
+
+const newPairs = (areas: number): Pairs[] => Array.from({ length: areas }, () => ({ differences: moments(), pre: moments(), post: moments() }));
+
+/** Where each current item sits in a version's item_scores (its key's order), -1 where it has none. */
+function positionsIn(version: string, kind: ResponseKind, current: string[]): Int32Array {
+  let ids: string[] = [];
+  try {
+    ids = itemIds(loadInstrument(version), kind);
+  } catch {
+    // A version this build does not know: its items are not read.
+  }
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return Int32Array.from(current, (id) => at.get(id) ?? -1);
+}
+
+/** A comma-separated list (the database's array_to_string, '' for NULL) as numbers, NaN for none. */
+const numbers = (text: string | null): Float64Array => (text ? Float64Array.from(text.split(','), (v) => (v === '' ? NaN : Number(v))) : new Float64Array());
+
+interface Row {
+  id: number;
+  department: string | null;
+  [column: string]: string | number | null;
+}
+
+/**
+ * Reads an audience's responses person by person, each with both waves side by side, in pages by
+ * user id, and adds each to the running sums: the items of each area (for reliability) and the
+ * area scores of everyone with both waves (for the change), also per department.
+ */
+export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number }>, areaIds: string[]): Promise<Sums> {
+  const instrument = loadInstrument();
+  const areas = areaItems(instrument);
+  const current = { assessment: itemIds(instrument, 'assessment'), reassessment: itemIds(instrument, 'reassessment') };
+  const positions = new Map<string, Int32Array>();
+  const sums: Sums = {
+    finished: { assessment: 0, reassessment: 0 },
+    paired: 0,
+    items: { assessment: areas.assessment.map(({ at }) => coMoments(at.length)), reassessment: areas.reassessment.map(({ at }) => coMoments(at.length)) },
+    pairs: newPairs(areaIds.length),
+    departments: new Map(),
+  };
+  const wave = (alias: string) => sql.raw(alias);
+  const scoresOf = (alias: string) => sql.join(areaIds.map((id) => sql`(${wave(alias)}.scores->'scores'->>${sql.lit(id)})::float8`));
+  const columns = (alias: string) =>
+    sql`${wave(alias)}.version as ${sql.ref(`${alias}_version`)},
+      array_to_string(array[${scoresOf(alias)}], ',', '') as ${sql.ref(`${alias}_scores`)},
+      array_to_string(${wave(alias)}.item_scores, ',', '') as ${sql.ref(`${alias}_items`)}`;
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<Row>`
+      select p.id, ${columns('pre')}, ${columns('post')}, pre.demographics->>'department' as department
+      from (${people}) as p
+      left join assessment_responses as pre on pre.user_id = p.id and pre.kind = 'assessment'
+      left join assessment_responses as post on post.user_id = p.id and post.kind = 'reassessment'
+      where p.id > ${after} and (pre.id is not null or post.id is not null)
+      order by p.id
+      limit ${PAGE}`.execute(db);
+    for (const row of rows) addPerson(sums, row, areas, (kind, version) => {
+      const key = `${kind} ${version}`;
+      let at = positions.get(key);
+      if (!at) positions.set(key, (at = positionsIn(version, kind, current[kind])));
+      return at;
+    });
+    if (rows.length < PAGE) return sums;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+function addPerson(sums: Sums, row: Row, areas: AreaItems, positionsOf: (kind: ResponseKind, version: string) => Int32Array) {
+  const scores: Partial<Record<ResponseKind, Float64Array>> = {};
+  KINDS.forEach((kind, w) => {
+    const alias = w === 0 ? 'pre' : 'post';
+    const version = row[`${alias}_version`];
+    if (typeof version !== 'string') return;
+    sums.finished[kind] += 1;
+    scores[kind] = numbers(row[`${alias}_scores`] as string);
+    const stored = numbers(row[`${alias}_items`] as string | null);
+    const at = positionsOf(kind, version);
+    areas[kind].forEach((area, a) => {
+      const values = area.at.map((i) => (at[i] >= 0 && at[i] < stored.length ? stored[at[i]] : NaN));
+      if (values.every((v) => !Number.isNaN(v))) addRow(sums.items[kind][a], values);
+    });
+  });
+  const { assessment: pre, reassessment: post } = scores;
+  if (!pre || !post) return;
+  sums.paired += 1;
+  let department = row.department ? sums.departments.get(row.department) : undefined;
+  if (row.department && !department) sums.departments.set(row.department, (department = { paired: 0, pairs: newPairs(sums.pairs.length) }));
+  if (department) department.paired += 1;
+  sums.pairs.forEach((pairs, a) => {
+    if (Number.isNaN(pre[a]) || Number.isNaN(post[a])) return;
+    for (const target of department ? [pairs, department.pairs[a]] : [pairs]) {
+      addValue(target.differences, post[a] - pre[a]);
+      addValue(target.pre, pre[a]);
+      addValue(target.post, post[a]);
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB, ResponseKind } from '../../db/types';
+
+/** One area of one wave, as the database describes it. */
+export interface Summary {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  min: number | null;
+  q1: number | null;
+  median: number | null;
+  q3: number | null;
+  max: number | null;
+}
+
+const NONE: Summary = { n: 0, mean: null, sd: null, min: null, q1: null, median: null, q3: null, max: null };
+
+/** Numbers sent as text: both drivers then hand over the same thing, NULL included. */
+const number = (text: string | null): number | null => (text === null ? null : Number(text));
+
+/**
+ * Each wave's area scores described by the database (issue 23), which sorts them itself: count,
+ * mean, sample sd (n - 1), and min, quartiles and max by percentile_cont, which interpolates
+ * between order statistics exactly as R's quantile type 7. The server receives sixteen rows.
+ */
+export async function waveSummaries(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number }>, areaIds: string[]): Promise<Record<ResponseKind, Summary[]>> {
+  const scores = sql.join(areaIds.map((id, i) => sql`(scores->'scores'->>${sql.lit(id)})::float8 as ${sql.ref(`a${i}`)}`));
+  const described = sql.join(
+    areaIds.map((_, i) => {
+      const x = sql.ref(`a${i}`);
+      return sql`count(${x})::text as ${sql.ref(`n${i}`)}, avg(${x})::text as ${sql.ref(`mean${i}`)}, stddev_samp(${x})::text as ${sql.ref(`sd${i}`)},
+        array_to_string(percentile_cont(array[0, 0.25, 0.5, 0.75, 1]::float8[]) within group (order by ${x}), ',') as ${sql.ref(`q${i}`)}`;
+    }),
+  );
+  const { rows } = await sql<{ kind: ResponseKind; [column: string]: string | null }>`
+    select kind, ${described}
+    from (select kind, ${scores} from assessment_responses where user_id in (${people})) as waves
+    group by kind`.execute(db);
+  const summaries: Record<ResponseKind, Summary[]> = { assessment: areaIds.map(() => NONE), reassessment: areaIds.map(() => NONE) };
+  for (const row of rows) {
+    summaries[row.kind] = areaIds.map((_, i) => {
+      const quantiles = row[`q${i}`];
+      const [min, q1, median, q3, max] = quantiles ? quantiles.split(',').map(Number) : [null, null, null, null, null];
+      return { n: Number(row[`n${i}`]), mean: number(row[`mean${i}`]), sd: number(row[`sd${i}`]), min, q1, median, q3, max };
+    });
+  }
+  return summaries;
+}
