@@ -217,6 +217,8 @@ export const TABLE: Record<string, Row> = {
   'POST /api/leave-class': { allowed: SIGNED_IN },
   'POST /api/stripe-public-key': { allowed: SIGNED_IN },
   'POST /api/cohort-report': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1' } }) },
+  'POST /api/cohort-report-tsv': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1' } }) },
+  'POST /api/cohort-report-pdf': { allowed: TEAM_A_MANAGERS, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1' } }) },
   // A receipt link for a payment nobody made: past the token, NOT_FOUND.
   'GET /api/payment-receipt': {
     allowed: EVERYONE,

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
+import { sendPdf } from '../../http/sendPdf';
 import { team, user, type TargetUser } from '../../http/targets';
 import { revokeCertificate } from './revokeCertificate';
 import { requireUser } from '../../http/auth';
@@ -64,11 +65,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     access: 'public',
     handler: async (req, _input, reply) => {
       const pdf = await findCertificatePdf({ db, token: (req.query as Record<string, unknown>).token });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, CERTIFICATE_FILE_NAME, pdf);
     },
   });
 }

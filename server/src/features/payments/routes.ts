@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { requireUser } from '../../http/auth';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
+import { sendPdf } from '../../http/sendPdf';
 import { sendTsv } from '../../http/sendTsv';
 import { downloadPayments } from './downloadPayments';
 import { findReceiptPdf } from './findReceiptPdf';
@@ -58,11 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps & {
     access: 'public',
     handler: async (req, _input, reply) => {
       const pdf = await findReceiptPdf({ db: deps.db, token: (req.query as Record<string, unknown>).token });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${RECEIPT_FILE_NAME}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, RECEIPT_FILE_NAME, pdf);
     },
   });
 

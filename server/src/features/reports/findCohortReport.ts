@@ -61,16 +61,23 @@ function departmentReports(sums: Sums, areaIds: string[], minSize: number): { de
  * database describes each wave; the rest is summed as the responses stream past, so the memory
  * used does not grow with the team.
  */
-export async function findCohortReport({ db, audience, cohortId, language, minGroupSize }: {
+export async function findCohortReport(query: ReportQuery): Promise<CohortReportResponse> {
+  // 404 naming the field when the team, or the cohort within it, does not exist.
+  await assertAudience(query.db, query.audience);
+  return buildCohortReport(query);
+}
+
+export interface ReportQuery {
   db: Kysely<DB>;
   audience: Audience;
   /** As asked, -1 for the whole team. */
   cohortId: number;
   language: Language;
   minGroupSize: number;
-}): Promise<CohortReportResponse> {
-  // 404 naming the field when the team, or the cohort within it, does not exist.
-  await assertAudience(db, audience);
+}
+
+/** The report of an audience known to exist. */
+export async function buildCohortReport({ db, audience, cohortId, language, minGroupSize }: ReportQuery): Promise<CohortReportResponse> {
   const instrument = loadInstrument();
   const areaIds = instrument.areas.map((a) => a.id);
   const people = audienceUsers(db, audience).where('users.admin', '=', false).select('users.id');

@@ -5,6 +5,7 @@ import type { DB, User } from '../../../db/types';
 import { requireUser } from '../../../http/auth';
 import { requestLanguage } from '../../../http/language';
 import { route } from '../../../http/route';
+import { sendPdf } from '../../../http/sendPdf';
 import { subject } from '../../../http/targets';
 import { findIndividualResults } from './findIndividualResults';
 import { findResultsPdf } from './findResultsPdf';
@@ -29,11 +30,7 @@ export async function resultsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     access: 'public',
     handler: async (req, _input, reply) => {
       const pdf = await findResultsPdf({ db, token: (req.query as Record<string, unknown>).token });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="innovation-results.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, 'innovation-results.pdf', pdf, { inline: true });
     },
   });
 }
