@@ -140,7 +140,7 @@ test('the admin remote is swapped by the manifest alone, under script-src self',
   await expect(page.getByText('Versión A')).toBeVisible();
   // One i18n context: the remote speaks the language the host chose (the user's, SPA).
   await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
-  await expect(page.locator('[data-card]')).toHaveCount(10);
+  await expect(page.locator('[data-card]')).toHaveCount(11);
   await expect(page.getByText('admin@swap.test')).toBeVisible();
 
   // Redeploy: only the manifest changes.

@@ -17,6 +17,7 @@ export const PAGES = {
   audit: async () => (await import('./features/audit')).AuditPage,
   outbox: async () => (await import('./features/users')).OutboxPage,
   payments: async () => (await import('./features/payments')).PaymentsPage,
+  report: async () => (await import('./features/reports')).ReportPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /** A page drawn once its texts are there: the admin's are a part of their own, which participants never load. */

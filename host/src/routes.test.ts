@@ -63,8 +63,8 @@ describe('decide', () => {
     expect(routes['/checkout-cancelled']).toEqual({ redirect: '/checkout' });
   });
 
-  it('opens the dashboard, team, user and outbox pages to admins and team leaders only', () => {
-    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox']) {
+  it('opens the dashboard, team, user, outbox and cohort report pages to admins and team leaders only', () => {
+    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox', '/report']) {
       expect(decide(route(path), admin, path, '')).toEqual({ type: 'render' });
       expect(decide(route(path), user, path, '', false, true)).toEqual({ type: 'render' });
       expect(decide(route(path), user, path, '')).toEqual({ type: 'redirect', to: '/portal' });
@@ -74,6 +74,8 @@ describe('decide', () => {
     expect(decide(route('/admin'), user, '/admin', '', false, true)).toEqual({ type: 'render' });
     expect(decide(route('/admin'), user, '/admin', '')).toEqual({ type: 'redirect', to: '/portal' });
     expect(decide(route('/classes'), user, '/classes', '', false, true)).toEqual({ type: 'render' });
+    expect(routes['/report']).toEqual({ remote: 'admin', page: 'report', access: 'manager' });
+    expect(decide(route('/report'), null, '/report', '?teamId=7&cohortId=-1')).toEqual({ type: 'login', origin: '/report?teamId=7&cohortId=-1' });
   });
 
   it('opens the audit log and the payments to admins only, not to team leaders', () => {

@@ -60,6 +60,7 @@ export const routes: Record<string, RouteDef> = {
   '/audit': { remote: 'admin', page: 'audit', access: 'admin' },
   '/payments': { remote: 'admin', page: 'payments', access: 'admin' },
   '/outbox': { remote: 'admin', page: 'outbox', access: 'manager' },
+  '/report': { remote: 'admin', page: 'report', access: 'manager' },
   '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },
   '/class': { remote: 'participant', page: 'classDetail', access: 'user', forAdmin: { remote: 'admin', page: 'class' } },
   '/join/:slug': { remote: 'participant', page: 'publicClasses', access: 'public' },

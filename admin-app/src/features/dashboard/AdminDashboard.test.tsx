@@ -17,6 +17,7 @@ const TITLES = [
   'Issue Certificates',
   'Activate Reassessments & Send Emails',
   'Send Reminders',
+  'Cohort report',
 ];
 
 const UNDOS = ['Close Assessment', 'Close Start of Class Questions', 'Hide Results Again', 'Close Post-Class Assessments', 'Close Reassessments'];
@@ -31,11 +32,11 @@ describe('AdminDashboard', () => {
     expect(await PAGES.admin()).toBe(AdminDashboard);
   });
 
-  it('shows the title and the eight cards of the spec with Open Assessment and Send Reminders, in order, and the undo of each opening', () => {
+  it('shows the title and the eight cards of the spec with Open Assessment, Send Reminders and the Cohort report, in order, and the undo of each opening', () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const cards = cardButtons();
-    expect(cards).toHaveLength(10);
+    expect(cards).toHaveLength(11);
     // Each card's button shows its title alone, which is its accessible name (WCAG 2.5.3: the
     // visible text is the name); the line under it is its description.
     cards.forEach((card, i) => {

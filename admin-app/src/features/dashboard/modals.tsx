@@ -9,6 +9,7 @@ import type { CardId } from './cards';
 const ActivationModal = lazy(() => import('./ActivationModal').then((m) => ({ default: m.ActivationModal })));
 const IssueCertsModal = lazy(() => import('./IssueCertsModal').then((m) => ({ default: m.IssueCertsModal })));
 const RemindersModal = lazy(() => import('./RemindersModal').then((m) => ({ default: m.RemindersModal })));
+const ReportModal = lazy(() => import('./ReportModal').then((m) => ({ default: m.ReportModal })));
 const SetupFlow = lazy(() => import('./SetupFlow').then((m) => ({ default: m.SetupFlow })));
 
 /** The modal a card opens (`undo`: its second button's); closing it unmounts it, so it opens afresh next time. */
@@ -24,4 +25,5 @@ export const MODALS: Record<CardId, CardModal> = {
   issueCerts: (props) => <IssueCertsModal {...props} />,
   activateReassessment: (props) => <ActivationModal kind="reassessment" {...props} />,
   sendReminders: (props) => <RemindersModal {...props} />,
+  cohortReport: ({ onClose }) => <ReportModal onClose={onClose} />,
 };

@@ -58,6 +58,7 @@ describe('TeamPage', () => {
     expect(report).toHaveAccessibleDescription('Ana Lima');
     expect(within(rows[1]).getByText('Team leader')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Results active' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cohort report' })).toHaveAttribute('href', '/report?teamId=7&cohortId=-1');
   });
 
   it('passes the ticked users to the actions, with select-all', async () => {

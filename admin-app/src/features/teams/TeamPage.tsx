@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { accessLinkState, readSession, useAccessLinksQuery, useCohortsQuery, useTeamUsersQuery } from 'shared-api';
+import { accessLinkState, ALL_COHORTS, readSession, useAccessLinksQuery, useCohortsQuery, useTeamUsersQuery } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Muted, Page, Stack, theme, useT } from 'shared-ui';
 import { useCaller } from '../users';
 import { CohortFilter, inCohort, type CohortShown } from './CohortFilter';
@@ -111,6 +111,9 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
           <div>
             <h1>{data.teamName}</h1>
             <CompletionBadge finished={finished} total={data.users.length} />
+            <p>
+              <Link to={`/report?teamId=${teamId}&cohortId=${ALL_COHORTS}`}>{t('report.title')}</Link>
+            </p>
           </div>
           {admin && (
             <div>
