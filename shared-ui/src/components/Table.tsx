@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { theme } from '../theme';
 
-/** A wide table scrolls sideways inside its card on a narrow screen instead of widening the page. */
+/**
+ * A wide table scrolls sideways inside its card on a narrow screen instead of widening the page.
+ * One that may scroll on a wide screen too takes tabIndex 0, role region and a label, so a keyboard
+ * can scroll it (axe: scrollable-region-focusable).
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
 `;
@@ -13,5 +17,6 @@ export const Table = styled.table`
   caption { text-align: left; color: ${theme.color.textMuted}; padding-bottom: ${theme.space(2)}; }
   th, td { text-align: left; padding: ${theme.space(2)} ${theme.space(3)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
   th { font-weight: ${theme.font.weight.medium}; white-space: nowrap; }
-  td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+  /* A number never breaks across lines: a wide table scrolls (TableScroll) instead. */
+  td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;

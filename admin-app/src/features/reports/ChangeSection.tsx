@@ -26,7 +26,7 @@ export function ChangeSection({ report }: { report: CohortReportResponse }) {
     <Card>
       <SectionTitle>{t('report.section.change')}</SectionTitle>
       {figure && <Chart data={figure.data} layout={figure.layout} label={t('report.chart.change')} failedText={t('results.chartFailed')} height={360} />}
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label={t('report.section.change')}>
         <Table>
           <caption>{t('report.section.change')}</caption>
           <thead>
@@ -34,7 +34,7 @@ export function ChangeSection({ report }: { report: CohortReportResponse }) {
               <th scope="col">{t('report.col.area')}</th>
               <th scope="col" className="number">{t('report.col.n')}</th>
               <th scope="col" className="number">{t('report.col.change')}</th>
-              <th scope="col">{t('report.col.ci')}</th>
+              <th scope="col" className="number">{t('report.col.ci')}</th>
               <th scope="col" className="number">{t('report.col.t')}</th>
               <th scope="col" className="number">{t('report.col.df')}</th>
               <th scope="col" className="number">{t('report.col.p')}</th>
@@ -54,7 +54,7 @@ export function ChangeSection({ report }: { report: CohortReportResponse }) {
                   <th scope="row">{name}</th>
                   <td className="number">{change.n}</td>
                   <td className="number">{stat(change.mean, 'change')}</td>
-                  <td>{interval(change)}</td>
+                  <td className="number">{interval(change)}</td>
                   <td className="number">{stat(change.t, 'effect')}</td>
                   <td className="number">{stat(change.df, 'df')}</td>
                   <td className="number">{stat(change.p, 'p')}</td>

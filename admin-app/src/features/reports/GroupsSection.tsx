@@ -14,7 +14,7 @@ type AreaChanges = { area: string; change: ChangeStatistics }[];
 function GroupsTable({ caption, groupHeader, areas, children }: { caption: string; groupHeader: string; areas: AreaReport[]; children: ReactNode }) {
   const t = useT();
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0} role="region" aria-label={caption}>
       <Table>
         <caption>{caption}</caption>
         <colgroup span={2} />

@@ -29,7 +29,7 @@ export function ReliabilitySection({ report }: { report: CohortReportResponse })
       {areas.map((area) => (
         <section key={area.area}>
           <AreaTitle>{area.name}</AreaTitle>
-          <TableScroll>
+          <TableScroll tabIndex={0} role="region" aria-label={`${t('report.section.reliability')}: ${area.name}`}>
             <Table>
               <caption>{`${t('report.section.reliability')}: ${area.name}`}</caption>
               <thead>

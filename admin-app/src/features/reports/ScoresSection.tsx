@@ -31,7 +31,7 @@ export function ScoresSection({ report }: { report: CohortReportResponse }) {
     <Card>
       <SectionTitle>{t('report.section.scores')}</SectionTitle>
       {figure && <Chart data={figure.data} layout={figure.layout} label={t('report.chart.scores')} failedText={t('results.chartFailed')} />}
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label={t('report.section.scores')}>
         <Table>
           <caption>{t('report.section.scores')}</caption>
           <thead>
