@@ -25,7 +25,11 @@ export interface WaveStatistics {
   median: number | null;
   q1: number | null;
   q3: number | null;
-  /** The lowest and highest score: a box plot's whiskers. */
+  /**
+   * The lowest and highest score, a box plot's whiskers: given only for a group of at least twice
+   * min_group_size, since at the minimum size the five figures min, q1, median, q3 and max would be
+   * every score of the group.
+   */
   min: number | null;
   max: number | null;
   /** Cronbach's alpha over the area's rated items, of those who answered them all. */
@@ -71,19 +75,32 @@ export interface CohortReportResponse {
   paired: number;
   areas: AreaReport[];
   /**
-   * Each department's paired change per area (the department its people gave in the assessment),
-   * only when every department with a paired person has at least min_group_size of them (a small
-   * one would let a reader work out who answered what): else empty, and departments_withheld says so.
+   * Each department's paired change per area (the department its people gave in the assessment).
+   * Given only when every department with a paired person, and the paired people who gave none,
+   * number 0 or at least min_group_size: otherwise one group's figures could be read off the
+   * others' and the whole's. Else empty, and departments_withheld says so.
    */
   departments: DepartmentReport[];
   departments_withheld: boolean;
+  /** The same per cohort, for the whole team only (CohortId -1; else empty and not withheld). */
+  cohorts: CohortGroupReport[];
+  cohorts_withheld: boolean;
 }
 
-export interface DepartmentReport {
-  /** As the participant chose it: the department's path in the team's tree ("Operations / Logistics"). */
-  department: string;
+/** A group's paired people and their change per area. */
+export interface GroupChange {
   paired: number;
   areas: { area: string; change: ChangeStatistics }[];
+}
+
+export interface DepartmentReport extends GroupChange {
+  /** As the participant chose it: the department's path in the team's tree ("Operations / Logistics"). */
+  department: string;
+}
+
+export interface CohortGroupReport extends GroupChange {
+  cohort_id: number;
+  cohort: string;
 }
 
 /** The report as files: the same headers as /api/cohort-report, the same numbers rounded for reading. */

@@ -48,3 +48,7 @@ export function formatStatistic(value: number | null, kind: StatisticKind, local
   // What rounds to zero is zero: no "-0.0".
   return format(Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value);
 }
+
+/** An item whose item-rest correlation is under 0.2 weakens its scale: the page and the files flag it. */
+export const WEAK_ITEM_REST = 0.2;
+export const weakensScale = (itemRest: number | null): boolean => itemRest !== null && itemRest < WEAK_ITEM_REST;

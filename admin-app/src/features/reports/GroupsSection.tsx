@@ -1,11 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import type { AreaReport, ChangeStatistics, CohortReportResponse } from 'shared-api';
-import { useCohortReportQuery } from 'shared-api';
-import { Card, Table, TableScroll, useErrorText, useT } from 'shared-ui';
+import type { AreaReport, CohortReportResponse, GroupChange } from 'shared-api';
+import { Card, Table, TableScroll, useT } from 'shared-ui';
 import { Note, SectionTitle } from './styles';
 import { useStatistic } from './useStatistic';
-
-type AreaChanges = { area: string; change: ChangeStatistics }[];
 
 /**
  * Groups side by side (the cohorts of a team, or its departments): each group's paired count and,
@@ -50,79 +47,78 @@ function GroupsTable({ caption, groupHeader, areas, children }: { caption: strin
   );
 }
 
-/** One group's row; a group under the minimum size shows its count and why nothing more. */
-function GroupRow({ label, paired, changes, areas, min }: { label: string; paired: number; changes: AreaChanges; areas: AreaReport[]; min: number }) {
-  const t = useT();
+/** One group's row: its paired count and, per area, its mean change and g_av. */
+function GroupRow({ label, group, areas }: { label: string; group: GroupChange; areas: AreaReport[] }) {
   const { stat } = useStatistic();
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td className="number">{paired}</td>
-      {paired < min ? (
-        <td colSpan={areas.length * 2}>{t('report.smallGroup', { min })}</td>
-      ) : (
-        areas.map(({ area }) => {
-          const change = changes.find((c) => c.area === area)?.change;
-          return (
-            <Fragment key={area}>
-              <td className="number">{stat(change?.mean ?? null, 'change')}</td>
-              <td className="number">{stat(change?.g_av ?? null, 'effect')}</td>
-            </Fragment>
-          );
-        })
-      )}
+      <td className="number">{group.paired}</td>
+      {areas.map(({ area }) => {
+        const change = group.areas.find((c) => c.area === area)?.change;
+        return (
+          <Fragment key={area}>
+            <td className="number">{stat(change?.mean ?? null, 'change')}</td>
+            <td className="number">{stat(change?.g_av ?? null, 'effect')}</td>
+          </Fragment>
+        );
+      })}
     </tr>
   );
 }
 
-/** A cohort's row, from that cohort's own report. */
-function CohortRow({ teamId, cohort, areas, min }: { teamId: number; cohort: { id: number; name: string }; areas: AreaReport[]; min: number }) {
-  const t = useT();
-  const errorText = useErrorText();
-  const { data, error } = useCohortReportQuery({ teamId, cohortId: cohort.id });
-  if (!data) {
-    return (
-      <tr>
-        <th scope="row">{cohort.name}</th>
-        <td colSpan={1 + areas.length * 2}>{error ? errorText(error) : t('common.loading')}</td>
-      </tr>
-    );
-  }
-  return <GroupRow label={cohort.name} paired={data.paired} changes={data.areas} areas={areas} min={min} />;
-}
-
-/** The whole team's report: each cohort's change beside the others'. */
-export function CohortsSection({ report, cohorts }: { report: CohortReportResponse; cohorts: { id: number; name: string }[] }) {
-  const t = useT();
+/**
+ * A breakdown the server gives only when every group, and the people in none, are at least the
+ * minimum size (else one group could be read off the others and the whole): its table, or why not.
+ */
+function Breakdown({ title, groupHeader, groups, withheld, report }: {
+  title: string;
+  groupHeader: string;
+  groups: { label: string; group: GroupChange }[];
+  withheld: string | null;
+  report: CohortReportResponse;
+}) {
+  if (groups.length === 0 && withheld === null) return null;
   return (
     <Card>
-      <SectionTitle>{t('report.section.cohorts')}</SectionTitle>
-      <GroupsTable caption={t('report.section.cohorts')} groupHeader={t('report.cohort')} areas={report.areas}>
-        {cohorts.map((cohort) => (
-          <CohortRow key={cohort.id} teamId={report.team_id} cohort={cohort} areas={report.areas} min={report.min_group_size} />
-        ))}
-      </GroupsTable>
+      <SectionTitle>{title}</SectionTitle>
+      {groups.length > 0 ? (
+        <GroupsTable caption={title} groupHeader={groupHeader} areas={report.areas}>
+          {groups.map(({ label, group }) => (
+            <GroupRow key={label} label={label} group={group} areas={report.areas} />
+          ))}
+        </GroupsTable>
+      ) : (
+        <Note>{withheld}</Note>
+      )}
     </Card>
   );
 }
 
-/** Each department's change, or why it is withheld (a department under the minimum size). */
+/** The whole team's cohorts side by side. */
+export function CohortsSection({ report }: { report: CohortReportResponse }) {
+  const t = useT();
+  return (
+    <Breakdown
+      title={t('report.section.cohorts')}
+      groupHeader={t('report.cohort')}
+      groups={report.cohorts.map((group) => ({ label: group.cohort, group }))}
+      withheld={report.cohorts_withheld ? t('report.cohortsWithheld', { min: report.min_group_size }) : null}
+      report={report}
+    />
+  );
+}
+
+/** Each department's change. */
 export function DepartmentsSection({ report }: { report: CohortReportResponse }) {
   const t = useT();
-  const { departments, departments_withheld: withheld, min_group_size: min } = report;
-  if (departments.length === 0 && !withheld) return null;
   return (
-    <Card>
-      <SectionTitle>{t('report.section.departments')}</SectionTitle>
-      {departments.length > 0 ? (
-        <GroupsTable caption={t('report.section.departments')} groupHeader={t('report.col.department')} areas={report.areas}>
-          {departments.map(({ department, paired, areas }) => (
-            <GroupRow key={department} label={department} paired={paired} changes={areas} areas={report.areas} min={min} />
-          ))}
-        </GroupsTable>
-      ) : (
-        <Note>{t('report.departmentsWithheld', { min })}</Note>
-      )}
-    </Card>
+    <Breakdown
+      title={t('report.section.departments')}
+      groupHeader={t('report.col.department')}
+      groups={report.departments.map((group) => ({ label: group.department, group }))}
+      withheld={report.departments_withheld ? t('report.departmentsWithheld', { min: report.min_group_size }) : null}
+      report={report}
+    />
   );
 }

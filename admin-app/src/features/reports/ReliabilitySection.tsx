@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import type { CohortReportResponse, ItemStatistics } from 'shared-api';
+import { weakensScale, type CohortReportResponse, type ItemStatistics } from 'shared-api';
 import { Card, Table, TableScroll, theme, useT } from 'shared-ui';
 import { AreaTitle, Note, SectionTitle } from './styles';
 import { useStatistic } from './useStatistic';
 import { WAVE_LABELS, WAVES } from './waves';
 
-/** Under this item-rest correlation an item measures something else than its area (issue 23). */
-const WEAK_ITEM_REST_R = 0.2;
-
-const isWeak = (item: ItemStatistics) => item.item_rest_r !== null && item.item_rest_r < WEAK_ITEM_REST_R;
+const isWeak = (item: ItemStatistics) => weakensScale(item.item_rest_r);
 
 /** Said in words, and marked, so the flag does not rest on colour. */
 const Weak = styled.span`

@@ -103,7 +103,7 @@ describe('ReportPage', () => {
 
   it('says why the departments are not shown', async () => {
     renderReport({ body: reportReply({ departments_withheld: true }) });
-    expect(await screen.findByText('Not shown: a department has fewer than 5 people who finished both.')).toBeInTheDocument();
+    expect(await screen.findByText('Not shown: a department, or the people who gave none, number fewer than 5 who finished both.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'By department' })).not.toBeInTheDocument();
   });
 
@@ -118,19 +118,22 @@ describe('ReportPage', () => {
     ]);
   });
 
-  it("sets the team's cohorts side by side, from each cohort's own report", async () => {
-    const { calls } = renderReport((call) => {
-      const cohort = call.headers.get('CohortId');
-      if (cohort === '6') return { body: reportReply({ cohort_id: 6, paired: 2 }) };
-      return { body: reportReply(cohort === '5' ? { cohort_id: 5, paired: 20, areas: [area('ideation', 'Idea Generation', { change: change({ mean: 5, g_av: 0.4 }) })] } : {}) };
-    });
+  it("sets the team's cohorts side by side, as the whole team's report breaks them down", async () => {
+    const areas = [{ area: 'ideation', change: change({ mean: 5, g_av: 0.4 }) }, { area: 'experimentation', change: change({ mean: -1, g_av: -0.1 }) }];
+    const { calls } = renderReport({ body: reportReply({ cohorts: [{ cohort_id: 5, cohort: 'Spring', paired: 20, areas }, { cohort_id: 6, cohort: 'Autumn', paired: 18, areas }] }) });
     const table = await screen.findByRole('table', { name: 'Cohorts side by side' });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
     expect(rowsOf(table).slice(2)).toEqual([
-      ['Spring', '20', '+5.0', '0.40', '–', '–'],
-      ['Autumn', '2', "Fewer than 5 people: counts only, so nobody's answers can be read off a small group."],
+      ['Spring', '20', '+5.0', '0.40', '-1.0', '-0.10'],
+      ['Autumn', '18', '+5.0', '0.40', '-1.0', '-0.10'],
     ]);
-    expect(asked(calls).sort()).toEqual(['7/-1', '7/5', '7/6']);
+    // One call: the server breaks the team down, so no cohort is read off the others and the whole.
+    expect(asked(calls)).toEqual(['7/-1']);
+  });
+
+  it('says why the cohorts are not set side by side', async () => {
+    renderReport({ body: reportReply({ cohorts_withheld: true }) });
+    expect(await screen.findByText('Not shown: a cohort, or the people in no cohort, number fewer than 5 who finished both.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Cohorts side by side' })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen cohort and puts it in the address', async () => {

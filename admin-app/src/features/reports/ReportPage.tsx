@@ -94,7 +94,7 @@ function ReportView({ audience, onCohort }: { audience: TeamCohort; onCohort: (c
                 <ScoresSection report={data} />
                 <ChangeSection report={data} />
                 <ReliabilitySection report={data} />
-                {cohortId === ALL_COHORTS && cohorts.length > 0 && <CohortsSection report={data} cohorts={cohorts} />}
+                <CohortsSection report={data} />
                 <DepartmentsSection report={data} />
                 <Muted>{t('report.notes')}</Muted>
               </>

@@ -14,12 +14,13 @@ const WAVE_COLORS: Record<Wave, string> = { assessment: theme.color.textMuted, r
 /** The system fonts of the page, so Plotly sets Korean area names in a face that has Hangul. */
 const FONT = { family: theme.font.family, color: theme.color.text };
 
-/** A wave's box can be drawn when its statistics are given (a small group's are withheld). */
-const drawable = (w: WaveStatistics) => [w.q1, w.median, w.q3, w.min, w.max].every((v) => v !== null);
+/** A wave's box can be drawn when its quartiles are given (a small group's are withheld). */
+const drawable = (w: WaveStatistics) => [w.q1, w.median, w.q3].every((v) => v !== null);
 
 /**
  * Each area's scores before and after as box plots from the server's quartiles (whiskers to the
- * lowest and highest score, the mean marked), or null when no group is large enough to show.
+ * lowest and highest score where the server gives them: not for a group under twice the minimum
+ * size, whose box then ends at its quartiles), the mean marked; null when no group is large enough.
  */
 export function scoresFigure(areas: AreaReport[], names: Record<Wave, string>, axis: string): Figure | null {
   const data = WAVES.map((wave) => {
@@ -31,8 +32,8 @@ export function scoresFigure(areas: AreaReport[], names: Record<Wave, string>, a
       q1: shown.map((area) => area[wave].q1),
       median: shown.map((area) => area[wave].median),
       q3: shown.map((area) => area[wave].q3),
-      lowerfence: shown.map((area) => area[wave].min),
-      upperfence: shown.map((area) => area[wave].max),
+      lowerfence: shown.map((area) => area[wave].min ?? area[wave].q1),
+      upperfence: shown.map((area) => area[wave].max ?? area[wave].q3),
       mean: shown.map((area) => area[wave].mean),
       boxmean: true,
       marker: { color: WAVE_COLORS[wave] },

@@ -48,6 +48,8 @@ export function reportReply(over: Partial<CohortReportResponse> = {}): CohortRep
     ],
     departments: [],
     departments_withheld: false,
+    cohorts: [],
+    cohorts_withheld: false,
     ...over,
   };
 }

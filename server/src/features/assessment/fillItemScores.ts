@@ -6,10 +6,12 @@ import { floatArray, itemScores } from './instrument/itemScores';
 const BATCH = 1000;
 
 /**
- * Gives each response stored before migration 019 its item scores, as a submission now stores
- * them; run at start, after the migrations. A response of a content version this build does not
- * know gets an empty list, so it is not read again. Each batch is one statement, so two
- * instances starting at once only write the same numbers twice.
+ * Gives each response stored without item scores (before migration 019, or by an instance of the
+ * previous release during an upgrade) its item scores, as a submission now stores them: at start,
+ * after the migrations, and before each cohort report (the partial index finds none in a moment).
+ * A response of a content version this build does not know gets an empty list, so it is not read
+ * again. A row another instance filled meanwhile is left as it is (`item_scores is null`).
+ * Returns how many rows it filled.
  */
 export async function fillItemScores(db: Kysely<DB>): Promise<number> {
   let filled = 0;
@@ -31,9 +33,9 @@ export async function fillItemScores(db: Kysely<DB>): Promise<number> {
       }
       return sql`(${row.id}::int, ${floatArray(scores)})`;
     });
-    await sql`update assessment_responses as r set item_scores = v.scores
+    const { numAffectedRows } = await sql`update assessment_responses as r set item_scores = v.scores
       from (values ${sql.join(values)}) as v(id, scores)
       where r.id = v.id and r.item_scores is null`.execute(db);
-    filled += rows.length;
+    filled += Number(numAffectedRows ?? 0);
   }
 }

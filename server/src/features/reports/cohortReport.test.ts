@@ -95,21 +95,33 @@ describe('POST /api/cohort-report', () => {
     expect(res.json<CohortReportResponse>().areas.every((area) => area.assessment.n === 9)).toBe(true);
   });
 
-  it('gives the whiskers of each wave, and departments only when every one is at the minimum size', async () => {
-    const { teamId, spring, people } = await programme({ departments: (p) => (p < 3 ? 'Ops' : p < 9 ? 'Logistics' : '') });
+  it('withholds the whiskers under twice the minimum size, and a breakdown with any small group or remainder', async () => {
+    const { teamId, spring, autumn, people } = await programme({ departments: (p) => (p < 3 ? 'Ops' : p < 8 ? 'Logistics' : '') });
     const body = (await report(teamId, -1)).json<CohortReportResponse>();
     const area = body.areas[0];
-    const pre = people.map((p) => p.rows[0].scores.scores[area.area] as number);
-    expect([area.assessment.min, area.assessment.max]).toEqual([Math.min(...pre), Math.max(...pre)]);
-    // Ops has three paired people, under five: no department is shown.
+    // Nine people: min, q1, median, q3 and max would be five of their nine scores.
+    expect(area.assessment).toMatchObject({ n: 9, min: null, max: null });
+    expect(area.assessment.median).not.toBeNull();
+    // Ops has three paired people; Autumn two: neither breakdown is shown.
     expect([body.departments, body.departments_withheld]).toEqual([[], true]);
+    expect([body.cohorts, body.cohorts_withheld]).toEqual([[], true]);
 
+    // Everyone in Logistics but person 8, who gave no department: one paired person in none is small too.
     await api.db.updateTable('assessment_responses').set({ demographics: JSON.stringify({ department: 'Logistics' }) })
       .where('user_id', 'in', people.slice(0, 3).map((p) => p.id)).where('kind', '=', 'assessment').execute();
+    expect((await report(teamId, -1)).json<CohortReportResponse>()).toMatchObject({ departments: [], departments_withheld: true });
+    // Spring's six paired people are all in Logistics; a cohort's report has no cohorts of its own.
     const one = (await report(teamId, spring)).json<CohortReportResponse>();
-    expect(one.departments_withheld).toBe(false);
+    expect(one).toMatchObject({ departments_withheld: false, cohorts: [], cohorts_withheld: false });
     expect(one.departments.map((d) => [d.department, d.paired])).toEqual([['Logistics', 6]]);
     expect(one.departments[0].areas[0].change).toEqual(one.areas[0].change);
+
+    // Autumn's people join Spring: one cohort of eight paired, no one in none.
+    await api.db.updateTable('users').set({ cohort_id: spring }).where('cohort_id', '=', autumn).execute();
+    const merged = (await report(teamId, -1)).json<CohortReportResponse>();
+    expect(merged.cohorts_withheld).toBe(false);
+    expect(merged.cohorts.map((c) => [c.cohort_id, c.cohort, c.paired])).toEqual([[spring, 'Spring', 8]]);
+    expect(merged.cohorts[0].areas[0].change).toEqual(merged.areas[0].change);
 
     const none = (await report((await programme()).teamId, -1)).json<CohortReportResponse>();
     expect([none.departments, none.departments_withheld]).toEqual([[], false]);

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { ChangeStatistics, CohortReportResponse, DepartmentReport, Language, WaveStatistics } from 'shared-api/contract';
+import type { ChangeStatistics, CohortReportResponse, GroupChange, Language, WaveStatistics } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-import { loadInstrument } from '../assessment';
+import { fillItemScores, loadInstrument } from '../assessment';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { pairedChange, reliability, type Pairs } from './statistics';
 import type { CoMoments } from './accumulators';
-import { areaItems, streamResponses, type Sums } from './streamResponses';
+import { areaItems, streamResponses, type Groups } from './streamResponses';
 import { waveSummaries, type Summary } from './waveSummaries';
 
 /** A wave of one area: its scores as described, its items' reliability over those who rated them all. */
 function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSize: number): WaveStatistics {
   const enough = summary.n >= minSize;
+  // At the minimum size, min, q1, median, q3 and max would be every score of the group.
+  const whiskers = summary.n >= 2 * minSize;
   const reliable = items.n >= minSize ? reliability(items) : null;
   return {
     n: summary.n,
@@ -19,8 +21,8 @@ function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSi
     median: enough ? summary.median : null,
     q1: enough ? summary.q1 : null,
     q3: enough ? summary.q3 : null,
-    min: enough ? summary.min : null,
-    max: enough ? summary.max : null,
+    min: whiskers ? summary.min : null,
+    max: whiskers ? summary.max : null,
     alpha: reliable?.alpha ?? null,
     items: ids.map((id, i) => ({
       id,
@@ -39,20 +41,20 @@ function changeStatistics(pairs: Pairs, minSize: number): ChangeStatistics {
 }
 
 /**
- * Each department's paired change, only when every department with a paired person has at least
- * minSize of them: one small department among large ones would still give its people away.
+ * Each group's paired change (departments, cohorts), only when every group with a paired person,
+ * and the paired people in none, number 0 or at least minSize: one small group among large ones
+ * could otherwise be read off the others and the whole.
  */
-function departmentReports(sums: Sums, areaIds: string[], minSize: number): { departments: DepartmentReport[]; withheld: boolean } {
-  const groups = [...sums.departments.entries()];
-  if (!groups.every(([, group]) => group.paired >= minSize)) return { departments: [], withheld: true };
-  const departments = groups
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([department, group]) => ({
-      department,
-      paired: group.paired,
-      areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], minSize) })),
-    }));
-  return { departments, withheld: false };
+function groupReports<K>(groups: Groups<K>, areaIds: string[], minSize: number): { reports: (GroupChange & { key: K })[]; withheld: boolean } {
+  const all = [...groups.of.entries()];
+  const small = (count: number) => count > 0 && count < minSize;
+  if (all.some(([, group]) => small(group.paired)) || (all.length > 0 && small(groups.none))) return { reports: [], withheld: true };
+  const reports = all.map(([key, group]) => ({
+    key,
+    paired: group.paired,
+    areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], minSize) })),
+  }));
+  return { reports, withheld: false };
 }
 
 /**
@@ -80,14 +82,20 @@ export interface ReportQuery {
 export async function buildCohortReport({ db, audience, cohortId, language, minGroupSize }: ReportQuery): Promise<CohortReportResponse> {
   const instrument = loadInstrument();
   const areaIds = instrument.areas.map((a) => a.id);
-  const people = audienceUsers(db, audience).where('users.admin', '=', false).select('users.id');
-  const [{ participants }, summaries, sums] = await Promise.all([
-    audienceUsers(db, audience).where('users.admin', '=', false).select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
-    waveSummaries(db, people, areaIds),
-    streamResponses(db, people, areaIds),
+  const participantsOf = () => audienceUsers(db, audience).where('users.admin', '=', false);
+  // Responses an instance of the previous release stored during an upgrade have no item scores yet.
+  await fillItemScores(db);
+  const [{ participants }, summaries, sums, cohortNames] = await Promise.all([
+    participantsOf().select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
+    waveSummaries(db, participantsOf().select('users.id'), areaIds),
+    streamResponses(db, participantsOf().select(['users.id', 'users.cohort_id']), areaIds),
+    db.selectFrom('cohorts').select(['id', 'name']).where('team_id', '=', audience.teamId).execute(),
   ]);
   const items = areaItems(instrument);
-  const { departments, withheld } = departmentReports(sums, areaIds, minGroupSize);
+  const departments = groupReports(sums.groups.department, areaIds, minGroupSize);
+  // A cohort's report is one cohort: its breakdown by cohort would be itself.
+  const cohorts = audience.cohortId === null ? groupReports(sums.groups.cohort, areaIds, minGroupSize) : { reports: [], withheld: false };
+  const names = new Map(cohortNames.map((c) => [c.id, c.name]));
   return {
     team_id: audience.teamId,
     cohort_id: cohortId,
@@ -103,7 +111,13 @@ export async function buildCohortReport({ db, audience, cohortId, language, minG
       reassessment: waveStatistics(summaries.reassessment[a], sums.items.reassessment[a], items.reassessment[a].ids, minGroupSize),
       change: changeStatistics(sums.pairs[a], minGroupSize),
     })),
-    departments,
-    departments_withheld: withheld,
+    departments: departments.reports
+      .map(({ key, ...group }) => ({ department: key, ...group }))
+      .sort((a, b) => a.department.localeCompare(b.department)),
+    departments_withheld: departments.withheld,
+    cohorts: cohorts.reports
+      .map(({ key, ...group }) => ({ cohort_id: key, cohort: names.get(key) ?? '', ...group }))
+      .sort((a, b) => a.cohort.localeCompare(b.cohort)),
+    cohorts_withheld: cohorts.withheld,
   };
 }

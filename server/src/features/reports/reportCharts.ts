@@ -30,9 +30,9 @@ function axis(doc: Doc, scale: (v: number) => number, ticks: number[], y: number
 }
 
 /**
- * Each area's scores before and after, as box plots on one 0-100 axis: whiskers from min to max,
- * the box from Q1 to Q3, a line at the median and a dot at the mean. A wave whose group is under
- * the minimum size has no box (its statistics are withheld).
+ * Each area's scores before and after, as box plots on one 0-100 axis: whiskers from min to max
+ * (where given: not under twice the minimum size), the box from Q1 to Q3, a line at the median and
+ * a dot at the mean. A wave whose group is under the minimum size has no box (it is withheld).
  */
 export function drawScores(doc: Doc, report: CohortReportResponse, language: Language, place: ChartPlace) {
   const rowHeight = 22;
@@ -61,9 +61,10 @@ export function drawScores(doc: Doc, report: CohortReportResponse, language: Lan
 }
 
 function box(doc: Doc, w: WaveStatistics, scale: (v: number) => number, y: number, h: number, color: string) {
-  if (w.min === null || w.max === null || w.q1 === null || w.q3 === null || w.median === null) return;
+  if (w.q1 === null || w.q3 === null || w.median === null) return;
   const mid = y + h / 2;
-  doc.save().strokeColor(color).lineWidth(0.8).moveTo(scale(w.min), mid).lineTo(scale(w.max), mid).stroke();
+  doc.save();
+  if (w.min !== null && w.max !== null) doc.strokeColor(color).lineWidth(0.8).moveTo(scale(w.min), mid).lineTo(scale(w.max), mid).stroke();
   doc.rect(scale(w.q1), y, Math.max(0.8, scale(w.q3) - scale(w.q1)), h).fillAndStroke(color, color);
   doc.strokeColor('#ffffff').lineWidth(1.2).moveTo(scale(w.median), y).lineTo(scale(w.median), y + h).stroke();
   if (w.mean !== null) doc.circle(scale(w.mean), mid, 1.6).fill(INK);

@@ -19,7 +19,7 @@ function paragraph(doc: Doc, value: string, size: number, { bold = false, color 
 }
 
 /** Starts a new page when `height` more would run past the bottom margin. */
-export function ensureRoom(doc: Doc, height: number) {
+function ensureRoom(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
 }
 

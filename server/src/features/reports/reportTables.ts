@@ -1,5 +1,5 @@
-import type { CohortReportResponse, Language, StatisticKind, WaveStatistics } from 'shared-api/contract';
-import { effectReading } from 'shared-api/contract';
+import type { CohortReportResponse, GroupChange, Language, StatisticKind, WaveStatistics } from 'shared-api/contract';
+import { effectReading, weakensScale } from 'shared-api/contract';
 import { translate, type DictionaryKey } from 'shared-api/texts';
 
 /** A statistic as the files carry it: the number, and what it is (for its rounding). */
@@ -27,7 +27,6 @@ export interface ReportDocument {
   notes: string[];
 }
 
-const WEAK_ITEM = 0.2;
 const stat = (value: number | null, kind: StatisticKind): Statistic => ({ value, kind });
 
 /**
@@ -40,7 +39,7 @@ export function reportTables(report: CohortReportResponse, language: Language, n
   const col = (...keys: DictionaryKey[]) => keys.map((key) => t(key));
   const waves = [['assessment', 'report.wave.assessment'], ['reassessment', 'report.wave.reassessment']] as const;
   const waveRow = (w: WaveStatistics) => [
-    w.n, stat(w.mean, 'score'), stat(w.sd, 'score'), stat(w.min, 'score'), stat(w.q1, 'score'), stat(w.median, 'score'), stat(w.q3, 'score'), stat(w.max, 'score'), stat(w.alpha, 'effect'),
+    w.n, stat(w.mean, 'score'), stat(w.sd, 'score'), stat(w.median, 'score'), stat(w.q1, 'score'), stat(w.q3, 'score'), stat(w.min, 'score'), stat(w.max, 'score'), stat(w.alpha, 'effect'),
   ];
   const reading = (change: Parameters<typeof effectReading>[0]) => {
     const key = effectReading(change);
@@ -62,7 +61,7 @@ export function reportTables(report: CohortReportResponse, language: Language, n
     },
     {
       title: t('report.section.scores'),
-      header: col('report.col.area', 'report.col.wave', 'report.col.n', 'report.col.mean', 'report.col.sd', 'report.col.min', 'report.col.q1', 'report.col.median', 'report.col.q3', 'report.col.max', 'report.col.alpha'),
+      header: col('report.col.area', 'report.col.wave', 'report.col.n', 'report.col.mean', 'report.col.sd', 'report.col.median', 'report.col.q1', 'report.col.q3', 'report.col.min', 'report.col.max', 'report.col.alpha'),
       rows: report.areas.flatMap((area) => waves.map(([wave, label]) => [area.name, t(label), ...waveRow(area[wave])])),
     },
     {
@@ -79,23 +78,24 @@ export function reportTables(report: CohortReportResponse, language: Language, n
         waves.flatMap(([wave, label]) =>
           area[wave].items.map((item) => [
             area.name, t(label), item.id, stat(item.item_rest_r, 'effect'), stat(item.alpha_if_deleted, 'effect'),
-            item.item_rest_r !== null && item.item_rest_r < WEAK_ITEM ? t('report.weakItem') : '',
+            weakensScale(item.item_rest_r) ? t('report.weakItem') : '',
           ]),
         ),
       ),
     },
   ];
-  if (report.departments.length) {
+  const breakdown = (title: DictionaryKey, groupHeader: DictionaryKey, groups: { label: string; group: GroupChange }[]) => {
+    if (!groups.length) return;
     tables.push({
-      title: t('report.section.departments'),
-      header: col('report.col.department', 'report.col.area', 'report.col.n', 'report.col.change', 'report.col.ciLow', 'report.col.ciHigh', 'report.col.gav', 'report.col.reading'),
-      rows: report.departments.flatMap((department) =>
-        department.areas.map(({ area, change: c }) => [
-          department.department, report.areas.find((a) => a.area === area)?.name ?? area, ...changeCells(c), stat(c.g_av, 'effect'), reading(c),
-        ]),
+      title: t(title),
+      header: col(groupHeader, 'report.col.area', 'report.col.n', 'report.col.change', 'report.col.ciLow', 'report.col.ciHigh', 'report.col.gav', 'report.col.reading'),
+      rows: groups.flatMap(({ label, group }) =>
+        group.areas.map(({ area, change: c }) => [label, report.areas.find((a) => a.area === area)?.name ?? area, ...changeCells(c), stat(c.g_av, 'effect'), reading(c)]),
       ),
     });
-  }
+  };
+  breakdown('report.section.cohorts', 'report.cohort', report.cohorts.map((group) => ({ label: group.cohort, group })));
+  breakdown('report.section.departments', 'report.col.department', report.departments.map((group) => ({ label: group.department, group })));
   const small = report.paired < report.min_group_size || report.finished_assessment < report.min_group_size || report.finished_reassessment < report.min_group_size;
   return {
     title: t('report.title'),
@@ -103,6 +103,7 @@ export function reportTables(report: CohortReportResponse, language: Language, n
     tables,
     notes: [
       ...(small ? [t('report.smallGroup', { min: report.min_group_size })] : []),
+      ...(report.cohorts_withheld ? [t('report.cohortsWithheld', { min: report.min_group_size })] : []),
       ...(report.departments_withheld ? [t('report.departmentsWithheld', { min: report.min_group_size })] : []),
       t('report.notes'),
     ],

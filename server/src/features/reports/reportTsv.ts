@@ -7,7 +7,8 @@ const FILE_DECIMALS = 4;
 function cell(value: TableCell): Cell {
   if (typeof value !== 'object') return value;
   if (value.value === null) return null;
-  const rounded = Number(value.value.toFixed(value.kind === 'df' ? 0 : FILE_DECIMALS));
+  // A p value keeps its significant digits: rounded to places, a tiny one would read 0.
+  const rounded = Number(value.kind === 'p' ? value.value.toPrecision(FILE_DECIMALS) : value.value.toFixed(value.kind === 'df' ? 0 : FILE_DECIMALS));
   // What rounds to zero is zero: no "-0".
   return Object.is(rounded, -0) ? 0 : rounded;
 }

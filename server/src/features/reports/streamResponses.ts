@@ -16,8 +16,20 @@ export interface Sums {
   items: Record<ResponseKind, CoMoments[]>;
   /** Per area: the people with both waves' scores. */
   pairs: Pairs[];
-  /** Per department the people gave in the assessment: how many finished both, and their pairs per area. */
-  departments: Map<string, { paired: number; pairs: Pairs[] }>;
+  /** Per department the people gave in the assessment, and per cohort: the paired people's sums. */
+  groups: { department: Groups<string>; cohort: Groups<number> };
+}
+
+/** A breakdown's groups, and how many paired people belong to none of them. */
+export interface Groups<K> {
+  of: Map<K, Group>;
+  none: number;
+}
+
+/** A group's paired people and their pairs per area. */
+export interface Group {
+  paired: number;
+  pairs: Pairs[];
 }
 
 /** Per wave, per area: where its items sit in the current key's item order. */
@@ -54,6 +66,7 @@ const numbers = (text: string | null): Float64Array => (text ? Float64Array.from
 
 interface Row {
   id: number;
+  cohort_id: number | null;
   department: string | null;
   [column: string]: string | number | null;
 }
@@ -63,7 +76,7 @@ interface Row {
  * user id, and adds each to the running sums: the items of each area (for reliability) and the
  * area scores of everyone with both waves (for the change), also per department.
  */
-export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number }>, areaIds: string[]): Promise<Sums> {
+export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number; cohort_id: number | null }>, areaIds: string[]): Promise<Sums> {
   const instrument = loadInstrument();
   const areas = areaItems(instrument);
   const current = { assessment: itemIds(instrument, 'assessment'), reassessment: itemIds(instrument, 'reassessment') };
@@ -73,7 +86,7 @@ export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder
     paired: 0,
     items: { assessment: areas.assessment.map(({ at }) => coMoments(at.length)), reassessment: areas.reassessment.map(({ at }) => coMoments(at.length)) },
     pairs: newPairs(areaIds.length),
-    departments: new Map(),
+    groups: { department: { of: new Map(), none: 0 }, cohort: { of: new Map(), none: 0 } },
   };
   const wave = (alias: string) => sql.raw(alias);
   const scoresOf = (alias: string) => sql.join(areaIds.map((id) => sql`(${wave(alias)}.scores->'scores'->>${sql.lit(id)})::float8`));
@@ -84,7 +97,7 @@ export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder
   let after = 0;
   for (;;) {
     const { rows } = await sql<Row>`
-      select p.id, ${columns('pre')}, ${columns('post')}, pre.demographics->>'department' as department
+      select p.id, p.cohort_id, ${columns('pre')}, ${columns('post')}, pre.demographics->>'department' as department
       from (${people}) as p
       left join assessment_responses as pre on pre.user_id = p.id and pre.kind = 'assessment'
       left join assessment_responses as post on post.user_id = p.id and post.kind = 'reassessment'
@@ -120,15 +133,25 @@ function addPerson(sums: Sums, row: Row, areas: AreaItems, positionsOf: (kind: R
   const { assessment: pre, reassessment: post } = scores;
   if (!pre || !post) return;
   sums.paired += 1;
-  let department = row.department ? sums.departments.get(row.department) : undefined;
-  if (row.department && !department) sums.departments.set(row.department, (department = { paired: 0, pairs: newPairs(sums.pairs.length) }));
-  if (department) department.paired += 1;
+  const groups = [join(sums.groups.department, row.department || null, sums.pairs.length), join(sums.groups.cohort, row.cohort_id, sums.pairs.length)];
   sums.pairs.forEach((pairs, a) => {
     if (Number.isNaN(pre[a]) || Number.isNaN(post[a])) return;
-    for (const target of department ? [pairs, department.pairs[a]] : [pairs]) {
+    for (const target of [pairs, ...groups.flatMap((group) => (group ? [group.pairs[a]] : []))]) {
       addValue(target.differences, post[a] - pre[a]);
       addValue(target.pre, pre[a]);
       addValue(target.post, post[a]);
     }
   });
+}
+
+/** Counts a paired person in their group (made on first sight), or among those in none. */
+function join<K>(groups: Groups<K>, key: K | null, areas: number): Group | undefined {
+  if (key === null) {
+    groups.none += 1;
+    return undefined;
+  }
+  let group = groups.of.get(key);
+  if (!group) groups.of.set(key, (group = { paired: 0, pairs: newPairs(areas) }));
+  group.paired += 1;
+  return group;
 }
