@@ -48,8 +48,20 @@ const samples = (): unknown[] => {
     new Error('top'),
     Object(1) as object,
     Object('s') as object,
+    // fast-check's counterexample: a key named valueOf is a key, not a boxed value.
+    { valueOf: new Date(0) },
     cyclic,
   ];
+};
+
+/**
+ * A boxed primitive's value, read with its own type's valueOf: an object's own "valueOf" key (fast-check
+ * makes {valueOf: <a date>}) is just a key, not the value.
+ */
+const BOXED: Record<string, (value: unknown) => unknown> = {
+  '[object Number]': (value) => Number.prototype.valueOf.call(value),
+  '[object String]': (value) => String.prototype.valueOf.call(value),
+  '[object Boolean]': (value) => Boolean.prototype.valueOf.call(value),
 };
 
 /** Structure, prototypes and identity, compared as lodash's results would be. */
@@ -68,7 +80,7 @@ function describeValue(value: unknown, original: unknown, seen = new Map<unknown
   else if (value instanceof RegExp) out.regexp = [value.source, value.flags, value.lastIndex];
   else if (ArrayBuffer.isView(value)) out.bytes = [...new Uint8Array(value.buffer)];
   else if (value instanceof Error) out.message = value.message;
-  else if (typeof (value as { valueOf(): unknown }).valueOf() !== 'object') out.boxed = (value as { valueOf(): unknown }).valueOf();
+  else if (BOXED[out.tag as string]) out.boxed = BOXED[out.tag as string](value);
   const keys = [...Object.keys(value), ...Object.getOwnPropertySymbols(value)];
   if (Array.isArray(value)) out.length = value.length;
   out.keys = keys.map((key) => [String(key), describeValue((value as Record<PropertyKey, unknown>)[key], from[key], seen, `${at}.${String(key)}`)]);
