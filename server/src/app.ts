@@ -20,6 +20,7 @@ import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
 import { healthRoutes } from './features/health/routes';
+import { mfaRoutes } from './features/mfa/routes';
 import { createPayments, paymentCspSources, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
@@ -98,10 +99,11 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
-  registerAuth(app, { db });
+  registerAuth(app, { db, config });
   await app.register(healthRoutes, { db, config });
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
+  await app.register(mfaRoutes, { db, config });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });
   await app.register(assessmentRoutes, { db });

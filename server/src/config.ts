@@ -43,6 +43,11 @@ export interface Config {
   /** Failed logins on one email from all addresses after which each attempt waits loginSlowdownMs. */
   loginSlowdownAfter: number;
   loginSlowdownMs: number;
+  /**
+   * REQUIRE_MFA_FOR_MANAGERS: an admin or team leader without a second factor gets 403 MFA_REQUIRED
+   * from every management call until they set one up (http/auth.ts).
+   */
+  requireMfaForManagers: boolean;
   /** 0 disables the in-process email worker (tests drive it by hand). */
   emailPollMs: number;
   /** How often each instance looks for scheduled actions that are due; 0 disables it (tests run them by hand). */
@@ -86,6 +91,15 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return raw.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/** A switch: true/1/on or false/0/off (any case); unset is `fallback`, anything else a start-up error. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '') return fallback;
+  if (['true', '1', 'on'].includes(raw)) return true;
+  if (['false', '0', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 const str = (env: Env, name: string): string | null => (env[name] ? (env[name] as string) : null);
 
 /** CURRENCY: the currency of new classes (ISO 4217), usd unless set. */
@@ -126,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitEmailWindowMs: int(env, 'RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60 * 1000),
     loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 100),
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 3000),
+    requireMfaForManagers: flag(env, 'REQUIRE_MFA_FOR_MANAGERS', false),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     schedulerPollMs: int(env, 'SCHEDULER_POLL_MS', 15_000),
     reportMinGroupSize: positive(env, 'REPORT_MIN_GROUP_SIZE', 5),

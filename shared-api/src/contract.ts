@@ -19,6 +19,7 @@ export * from './classes/contract';
 export * from './cohorts/contract';
 export * from './departments/contract';
 export * from './downloads/contract';
+export * from './mfa/contract';
 export * from './outbox/contract';
 export * from './payments/contract';
 export * from './questionnaires/contract';

@@ -31,6 +31,8 @@ const SILENT: Record<string, string> = {
   audit_log: 'read from the database by the audit screen',
   reminders_sent: 'read and written only by the reminder that claims its rows',
   scheduled_actions: 'the scheduler and the Scheduled list read it from the database',
+  mfa_recovery_codes: 'read from the database when a code is typed',
+  mfa_challenges: 'read from the database when a login gives its code',
 };
 
 const changesOf = async (fn: () => Promise<unknown>) => {

@@ -6,12 +6,14 @@ import type {
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
 import type { AuditLogTable, CertificatesTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
+import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
 
 /** Kysely's view of the schema in migrations/*.sql, one file of tables per purpose; keep the two in step. */
 export type * from './tables/assessment';
 export type * from './tables/classes';
 export type * from './tables/organisation';
 export type * from './tables/records';
+export type * from './tables/secondFactor';
 
 export interface DB {
   teams: TeamsTable;
@@ -38,6 +40,9 @@ export interface DB {
   audit_log: AuditLogTable;
   reminders_sent: RemindersSentTable;
   scheduled_actions: ScheduledActionsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { ReadCache } from '../db/readCache';
 import { cachedUser } from '../db/rows';
 import type { DB, User } from '../db/types';
@@ -43,12 +44,20 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
+ * The rules only admins and team leaders pass: the management calls. REQUIRE_MFA_FOR_MANAGERS holds
+ * them, and only them, until the caller has a second factor; a manager's own calls (their portal,
+ * /api/me, the second factor's setup, logout) still answer, so they can reach the setup.
+ */
+const MANAGEMENT_RULES: ReadonlySet<Rule> = new Set<Rule>(['manageTeam', 'manageUser', 'skipOpenChecks', 'admin']);
+
+/**
  * Every /api route's handler first refuses a body that is not a JSON object, reads the token, lets
  * through only the callers the route's declared rule admits for some target (authorize without
- * one; an anonymous caller gets 401 before any other 400), then refuses control characters. An
- * /api route without a declared rule cannot be added.
+ * one; an anonymous caller gets 401 before any other 400), holds a manager without a second factor
+ * when one is required, then refuses control characters. An /api route without a declared rule
+ * cannot be added.
  */
-export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+export function registerAuth(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Pick<Config, 'requireMfaForManagers'> }) {
   app.decorateRequest('user', null);
   app.decorate('db', db);
   const apiRoutes: ApiRoute[] = [];
@@ -68,6 +77,8 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
       const token = bearerToken(req);
       req.user = token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null;
       if (access !== 'public') authorize(req.user, access);
+      const held = config.requireMfaForManagers && MANAGEMENT_RULES.has(access) && !req.user?.mfaEnabled;
+      if (held) throw new AppError('MFA_REQUIRED');
       // After the caller is known, so the refusal is in their language.
       assertCleanRequest(req);
       return handler.call(this, req, reply);

@@ -71,6 +71,13 @@ export const TABLE: Record<string, Row> = {
   'POST /api/logout': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshHeaders(who) }) },
   'POST /api/me': { allowed: SIGNED_IN },
   'POST /api/set-language': { allowed: SIGNED_IN, request: () => ({ payload: { language: 'ENG' } }) },
+  // A second factor: each user's own (a code that is no code: past authorization, nothing counted or changed).
+  'POST /api/mfa-setup': { allowed: SIGNED_IN },
+  'POST /api/mfa-enable': { allowed: SIGNED_IN, request: () => ({ payload: { Code: 'none' } }) },
+  'POST /api/mfa-disable': { allowed: SIGNED_IN, request: () => ({ payload: { Code: 'none' } }) },
+  // Admins only, whoever the user: Target A has no second factor, so an allowed call changes nothing.
+  'POST /api/mfa-reset': { allowed: ADMIN, request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id) } }) },
+  'POST /api/login-mfa': { allowed: EVERYONE, request: () => ({ payload: { mfa_token: 'no-such-login', Code: '123456' } }) },
   // A leader reads their own teams' messages; retrying one to Team A is for its managers.
   'GET /api/outbox': { allowed: ANY_LEADER },
   'POST /api/outbox-retry': {

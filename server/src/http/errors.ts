@@ -55,6 +55,14 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   // The card payment provider did not answer: not the caller's fault, and worth a retry.
   PAYMENT_PROVIDER: 503,
   WEBHOOK_SIGNATURE: 400,
+  // REQUIRE_MFA_FOR_MANAGERS: signed in and allowed, but held until a second factor is set up.
+  MFA_REQUIRED: 403,
+  MFA_CODE_INVALID: 400,
+  MFA_ALREADY_ENABLED: 409,
+  MFA_NOT_SET_UP: 409,
+  MFA_NOT_ENABLED: 409,
+  // Not 400: the login must start again from the password, as after a session ends.
+  MFA_TOKEN_INVALID: 401,
 };
 
 /**

@@ -12,7 +12,7 @@ const AUDIT_CHANGES = [
   'cohortCreated', 'cohortRenamed', 'cohortDeleted', 'linkCreated', 'linkEdited',
   'assessmentOpened', 'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
   'assessmentClosed', 'preClassClosed', 'postAssessmentClosed', 'reassessmentClosed', 'resultsClosed',
-  'userAdded', 'usersImported', 'anonymousUsersGenerated', 'usersMoved', 'userEdited', 'passwordSet', 'userDeleted', 'welcomeEmailsSent',
+  'userAdded', 'usersImported', 'anonymousUsersGenerated', 'usersMoved', 'userEdited', 'passwordSet', 'userDeleted', 'mfaReset', 'welcomeEmailsSent',
   'certificatesIssued', 'certificateRevoked',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',

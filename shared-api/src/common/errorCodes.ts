@@ -46,6 +46,12 @@ export const ERROR_CODES = [
   'EMAIL_NOT_FAILED',
   'PAYMENT_PROVIDER',
   'WEBHOOK_SIGNATURE',
+  'MFA_REQUIRED',
+  'MFA_CODE_INVALID',
+  'MFA_ALREADY_ENABLED',
+  'MFA_NOT_SET_UP',
+  'MFA_NOT_ENABLED',
+  'MFA_TOKEN_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,7 @@ export const VALIDATION = {
   cohortName: 'validation.cohortName',
   linkText: 'validation.linkText',
   choice: 'validation.choice',
+  mfaCode: 'validation.mfaCode',
 } as const satisfies Record<string, DictionaryKey>;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -1,7 +1,8 @@
 /** What other features may use of accounts' credentials: throttling, hashing, lookups, sessions. */
-export { assertBelowAttemptLimit, recordAttempt } from './attempts';
+export { assertBelowAttemptLimit, clearAttempts, recordAttempt, throttleLogin } from './attempts';
+export { findMfaChallenge, issueMfaChallenge, spendMfaChallenge } from './mfaChallenges';
 export { hashPassword, hashPasswords, NO_PASSWORD } from './passwords';
 export { issueResetTokens } from './resetTokens';
-export { findUserByEmail, sessionFields } from './queries';
+export { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
 export { createSession, findCachedSessionUser, findLiveSessionAccount, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
 export { WELCOME_TOKEN_MS } from './tokens';

@@ -1,18 +1,26 @@
 import type { Kysely } from 'kysely';
-import type { LoginResponse } from 'shared-api/contract';
+import type { LoginResponse, MfaChallengeResponse } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
 import { hasPassword, spendDummyVerify, verifyPassword } from './passwords';
-import { findUserByEmail, sessionFields } from './queries';
+import { issueMfaChallenge } from './mfaChallenges';
+import { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
 import { createSession } from './sessions';
 
 /**
  * Same 401 for an unknown email and a wrong password, after the same hashing work. `address` is
- * the client's as TRUST_PROXY lets it be read: failures are throttled per (email, address).
+ * the client's as TRUST_PROXY lets it be read: failures are throttled per (email, address). An
+ * account with a second factor gets no session here, only a token to finish at /api/login-mfa.
  */
-export async function loginUser(options: { db: Kysely<DB>; config: Config; email: string; password: string; address: string }): Promise<LoginResponse> {
+export async function loginUser(options: {
+  db: Kysely<DB>;
+  config: Config;
+  email: string;
+  password: string;
+  address: string;
+}): Promise<LoginResponse | MfaChallengeResponse> {
   const { db, config, email, password, address } = options;
   await throttleLogin({ db, config, email, address });
   const user = await findUserByEmail({ db, email });
@@ -25,6 +33,9 @@ export async function loginUser(options: { db: Kysely<DB>; config: Config; email
     await recordAttempt({ db, config, kind: 'login', email, address });
     throw new AppError('LOGIN_FAILED');
   }
+  // The pair's failures stay until the code is right too: else each right password would give a
+  // guesser of codes a fresh count (wrong codes count as failed logins, mfa/loginWithCode.ts).
+  if (await hasSecondFactor({ db, userId: user.id })) return { mfa_required: true, mfa_token: await issueMfaChallenge({ db, userId: user.id }) };
   await clearAttempts({ db, kind: 'login', email, address });
   const token = await createSession({ db, userId: user.id });
   return { ...sessionFields(user, token), first_login: user.first_login };

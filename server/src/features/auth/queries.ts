@@ -36,3 +36,9 @@ export async function findResetToken({ db, token }: { db: Kysely<DB>; token: str
 
 /** A reset link works once, and for RESET_TOKEN_MS after it was issued. */
 export const isLiveReset = (row: { used_at: Date | null; expires_at: Date }) => !row.used_at && row.expires_at.getTime() > Date.now();
+
+/** Has the user a second factor in force (migration 020)? A setup not yet confirmed does not count. */
+export async function hasSecondFactor({ db, userId }: { db: Db; userId: number }): Promise<boolean> {
+  const row = await db.selectFrom('user_mfa').select('user_id').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,6 +9,7 @@ import {
   sessionTokenSchema,
   type LoginResponse,
   type LogoutResponse,
+  type MfaChallengeResponse,
   type MeResponse,
   type ResetRequestResponse,
   type SetLanguageResponse,
@@ -35,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: loginSchema },
-    handler: async (req, { email, password }): Promise<LoginResponse> => loginUser({ db, config, email, password, address: req.ip }),
+    handler: async (req, { email, password }): Promise<LoginResponse | MfaChallengeResponse> => loginUser({ db, config, email, password, address: req.ip }),
   });
 
   route(app, {
@@ -72,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: newPasswordSchema.concat(currentPasswordSchema), from: { password: 'UserPassword' } },
-    handler: async (req, { password, CurrentPassword }): Promise<UpdatePasswordResponse> => {
+    handler: async (req, { password, CurrentPassword }): Promise<UpdatePasswordResponse | (MfaChallengeResponse & { msg: string })> => {
       const token = bearerToken(req);
       if (!token) throw new AppError('UNAUTHORIZED');
       return updatePassword({ db, config, token, password, currentPassword: CurrentPassword, address: req.ip });

@@ -17,6 +17,8 @@ export interface SessionUser {
   teamId: number;
   language: Language;
   firstLogin: boolean;
+  /** Has a second factor in force (migration 020): REQUIRE_MFA_FOR_MANAGERS reads it at the gate. */
+  mfaEnabled: boolean;
   tokenHash: string;
 }
 
@@ -117,6 +119,7 @@ async function readSession(db: Db, tokenHash: string): Promise<StoredSession | n
       'users.team_id',
       'users.language',
       'users.first_login',
+      sql<boolean>`exists (select 1 from user_mfa m where m.user_id = users.id and m.enabled_at is not null)`.as('mfa_enabled'),
       'sessions.last_used_at',
       'sessions.expires_at',
     ])
@@ -134,6 +137,7 @@ async function readSession(db: Db, tokenHash: string): Promise<StoredSession | n
       teamId: row.team_id,
       language: row.language,
       firstLogin: row.first_login,
+      mfaEnabled: row.mfa_enabled,
       tokenHash,
     },
     expiresAt: row.expires_at.getTime(),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UpdatePasswordResponse } from 'shared-api/contract';
+import type { MfaChallengeResponse, UpdatePasswordResponse } from 'shared-api/contract';
 import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -7,7 +7,8 @@ import { AppError } from '../../http/errors';
 import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
-import { findResetToken, isLiveReset, sessionFields } from './queries';
+import { issueMfaChallenge } from './mfaChallenges';
+import { findResetToken, hasSecondFactor, isLiveReset, sessionFields } from './queries';
 
 /**
  * A session alone does not change a password (ASVS 5.0 6.2.3): a stolen token must not take the
@@ -26,11 +27,13 @@ async function assertCurrentPassword(options: { db: Kysely<DB>; config: Config; 
 /**
  * The token is a live session or a reset token. The reset token is consumed with a conditional
  * UPDATE (row count checked) so two concurrent uses cannot both succeed; then every session and
- * reset token of the user is revoked and a fresh session is returned.
+ * reset token of the user is revoked and a fresh session is returned. Through a reset link, an
+ * account with a second factor gets a login token instead (as /api/login answers): whoever reads
+ * the user's email must not get past the second factor with it.
  */
 export async function updatePassword(
   options: { db: Kysely<DB>; config: Config; token: string; password: string; currentPassword: string | undefined; address: string },
-): Promise<UpdatePasswordResponse> {
+): Promise<UpdatePasswordResponse | (MfaChallengeResponse & { msg: string })> {
   const { db, config, token, password } = options;
   const sessionUser = await findSessionUser({ db, token });
   if (sessionUser && !sessionUser.firstLogin) await assertCurrentPassword({ ...options, user: sessionUser });
@@ -63,9 +66,12 @@ export async function updatePassword(
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeUserCredentials({ db: trx, userId: uid });
+    const msg = translate(user.language, 'password.updated');
+    // The code is still to come, and the failed codes before it still count.
+    if (resetHash && (await hasSecondFactor({ db: trx, userId: uid }))) return { msg, mfa_required: true as const, mfa_token: await issueMfaChallenge({ db: trx, userId: uid }) };
     // Whoever set a new password owns the account: whatever throttles its logins is lifted.
     await clearAttempts({ db: trx, kind: 'login', email: user.email });
     const fresh = await createSession({ db: trx, userId: uid });
-    return { msg: translate(user.language, 'password.updated'), ...sessionFields(user, fresh) };
+    return { msg, ...sessionFields(user, fresh) };
   });
 }

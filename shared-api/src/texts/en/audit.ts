@@ -49,6 +49,7 @@ export const audit = {
   'audit.action.userEdited': 'User edited',
   'audit.action.passwordSet': 'Password set',
   'audit.action.userDeleted': 'User deleted',
+  'audit.action.mfaReset': 'Second factor reset',
   'audit.action.welcomeEmailsSent': 'Welcome emails sent',
   'audit.action.certificatesIssued': 'Certificates issued',
   'audit.action.certificateRevoked': 'Certificate revoked',

@@ -51,6 +51,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userEdited': 'Usuario editado',
   'audit.action.passwordSet': 'Contraseña cambiada',
   'audit.action.userDeleted': 'Usuario eliminado',
+  'audit.action.mfaReset': 'Segundo factor restablecido',
   'audit.action.welcomeEmailsSent': 'Correos de bienvenida enviados',
   'audit.action.certificatesIssued': 'Certificados emitidos',
   'audit.action.certificateRevoked': 'Certificado revocado',

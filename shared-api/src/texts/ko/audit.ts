@@ -51,6 +51,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userEdited': '사용자 수정됨',
   'audit.action.passwordSet': '비밀번호 설정됨',
   'audit.action.userDeleted': '사용자 삭제됨',
+  'audit.action.mfaReset': '2단계 인증 초기화됨',
   'audit.action.welcomeEmailsSent': '환영 이메일 발송됨',
   'audit.action.certificatesIssued': '수료증 발급됨',
   'audit.action.certificateRevoked': '수료증 취소됨',

@@ -51,6 +51,7 @@ export const audit: Translation<typeof english> = {
   'audit.action.userEdited': 'Usuário editado',
   'audit.action.passwordSet': 'Senha definida',
   'audit.action.userDeleted': 'Usuário excluído',
+  'audit.action.mfaReset': 'Segundo fator redefinido',
   'audit.action.welcomeEmailsSent': 'E-mails de boas-vindas enviados',
   'audit.action.certificatesIssued': 'Certificados emitidos',
   'audit.action.certificateRevoked': 'Certificado revogado',

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { totp } from '../features/mfa/totp';
+import { post } from './helpers';
+
+/** The code an authenticator app shows now for this secret. */
+export const codeNow = (secret: string) => totp(secret, Date.now());
+
+/**
+ * As if the next 30 seconds had passed: each code counts once, so a test that needs another code
+ * of the same moment forgets the last step used (the refusal of a reused code is tested as is).
+ */
+export const nextStep = (db: Kysely<DB>, userId: number) => db.updateTable('user_mfa').set({ last_step: null }).where('user_id', '=', userId).execute();
+
+/** Sets up and turns on a second factor for the signed-in user of these headers, through the API. */
+export async function turnOnMfa(app: FastifyInstance, headers: Record<string, string>): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await post(app, '/api/mfa-setup', { headers });
+  if (setup.statusCode !== 200) throw new Error(`mfa-setup: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await post(app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret) } });
+  if (enable.statusCode !== 200) throw new Error(`mfa-enable: ${enable.statusCode} ${enable.body}`);
+  return { secret, recoveryCodes: enable.json().recovery_codes as string[] };
+}
+
+/** The first half of a login with a second factor: the token /api/login-mfa takes. */
+export async function passwordStep(app: FastifyInstance, email: string, password: string, remoteAddress?: string): Promise<string> {
+  const res = await post(app, '/api/login', { payload: { email, password }, ...(remoteAddress && { remoteAddress }) });
+  const body = res.json();
+  if (res.statusCode !== 200 || body.mfa_required !== true) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  return body.mfa_token as string;
+}

@@ -1,0 +1,60 @@
+import * as yup from 'yup';
+import { CONTROL_CHARS } from '../common/fields';
+import { VALIDATION } from '../common/messages';
+
+/**
+ * A second factor (issue 24): TOTP (RFC 6238) from any authenticator app, with ten recovery codes.
+ * /api/login answers MfaChallengeResponse instead of a session for an account that has one, and
+ * /api/login-mfa finishes that login with a code.
+ */
+
+/** POST /api/mfa-setup: a new secret, not yet in force; the QR code is the otpauth URL, as SVG. */
+export interface MfaSetupResponse {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** POST /api/mfa-enable: the recovery codes, shown this once (the server keeps only their hashes). */
+export interface MfaEnableResponse {
+  recovery_codes: string[];
+}
+
+/** POST /api/mfa-disable and /api/mfa-reset. */
+export interface MfaOffResponse {
+  ok: true;
+}
+
+/** What /api/login answers, instead of a session, for an account with a second factor. */
+export interface MfaChallengeResponse {
+  mfa_required: true;
+  /** Finishes this login at /api/login-mfa, once, within a few minutes. */
+  mfa_token: string;
+}
+
+/** A code as apps show it, often with a space in the middle: spaces are dropped before the check. */
+const totpCode = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .matches(/^\d{6}$/, { message: VALIDATION.mfaCode, excludeEmptyString: true });
+
+/** A recovery code is typed with or without its dashes; the server normalises it. */
+const recoveryCode = () =>
+  yup
+    .string()
+    .trim()
+    .max(64, VALIDATION.tooLong)
+    .test('chars', VALIDATION.mfaCode, (v) => !v || !CONTROL_CHARS.test(v));
+
+/** /api/mfa-enable and /api/mfa-disable: a current code from the app. */
+export const mfaCodeSchema = yup.object({ Code: totpCode().required(VALIDATION.mfaCode) });
+
+/** /api/login-mfa: the login's token, and a code from the app or a recovery code. */
+export const loginMfaSchema = yup.object({
+  mfa_token: yup.string().trim().required(VALIDATION.choice).max(128, VALIDATION.choice),
+  RecoveryCode: recoveryCode(),
+  Code: totpCode().when('RecoveryCode', { is: (v: string | undefined) => !v, then: (s) => s.required(VALIDATION.mfaCode) }),
+});
+
+export type LoginMfaValues = yup.InferType<typeof loginMfaSchema>;
