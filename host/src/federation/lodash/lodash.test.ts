@@ -50,6 +50,8 @@ const samples = (): unknown[] => {
     Object('s') as object,
     // fast-check's counterexample: a key named valueOf is a key, not a boxed value.
     { valueOf: new Date(0) },
+    // And an own key named __proto__, which lodash keeps as a key.
+    JSON.parse('{"__proto__": ""}') as object,
     cyclic,
   ];
 };

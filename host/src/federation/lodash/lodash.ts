@@ -37,6 +37,15 @@ function cloneArrayBuffer(buffer: ArrayBuffer): ArrayBuffer {
   return copy;
 }
 
+/**
+ * lodash's baseAssignValue: an own key named "__proto__" is defined as a key; assigned, it would set
+ * the clone's prototype instead and the key would be lost.
+ */
+function assignValue(object: Record<PropertyKey, unknown>, key: PropertyKey, value: unknown) {
+  if (key === '__proto__') Object.defineProperty(object, key, { configurable: true, enumerable: true, value, writable: true });
+  else object[key] = value;
+}
+
 function baseClone(value: unknown, deep: boolean, nested: boolean, seen: Seen): unknown {
   if (!isObject(value)) return value;
   const tag = tagOf(value);
@@ -61,7 +70,7 @@ function baseClone(value: unknown, deep: boolean, nested: boolean, seen: Seen): 
     seen.set(value, result);
     for (const key of ownKeys(value)) {
       const item = (value as Record<PropertyKey, unknown>)[key];
-      result[key] = deep ? baseClone(item, deep, true, seen) : item;
+      assignValue(result, key, deep ? baseClone(item, deep, true, seen) : item);
     }
     return result;
   }
