@@ -50,5 +50,5 @@ export function formatStatistic(value: number | null, kind: StatisticKind, local
 }
 
 /** An item whose item-rest correlation is under 0.2 weakens its scale: the page and the files flag it. */
-export const WEAK_ITEM_REST = 0.2;
+const WEAK_ITEM_REST = 0.2;
 export const weakensScale = (itemRest: number | null): boolean => itemRest !== null && itemRest < WEAK_ITEM_REST;

@@ -11,7 +11,7 @@ export interface Dataset {
   expected: Record<string, unknown>;
 }
 
-export const TOLERANCE = 1e-6;
+const TOLERANCE = 1e-6;
 
 /** Deep comparison of numbers to TOLERANCE, nulls exactly, naming the path that differs. */
 export function differences(actual: unknown, expected: unknown, path = ''): string[] {
