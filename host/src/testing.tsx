@@ -26,6 +26,8 @@ export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResp
   first_login: false,
   team: { isPlatform: s.team_id === 1, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
+  mfa_enabled: false,
+  mfa_setup_required: false,
   ...extra,
 });
 

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/changeFeed';
 import { createReadCache } from './db/readCache';
 import type { DB } from './db/types';
+import { ownAccountRoutes } from './features/account/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { activationRoutes } from './features/activations';
 import { assessmentRoutes } from './features/assessment/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
   await app.register(mfaRoutes, { db, config });
+  await app.register(ownAccountRoutes, { db });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });
   await app.register(assessmentRoutes, { db });

@@ -11,6 +11,7 @@ export * from './common/dates';
 export * from './common/money';
 export * from './common/generatedPassword';
 export * from './access/contract';
+export * from './account/contract';
 export * from './accounts/contract';
 export * from './assessment/contract';
 export * from './audit/contract';

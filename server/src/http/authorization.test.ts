@@ -16,6 +16,7 @@ beforeAll(async () => {
     await api.db.insertInto('team_leaders').values({ user_id: created.user.id, team_id: teamId }).execute();
     users[who] = created;
   }
+  const teamOf: Record<Exclude<Who, 'anonymous' | 'admin'>, number> = { participant: a, otherParticipant: b, leader: a, otherLeader: b };
   const targetA = await createLoggedInUser(api.db, api.app, { teamId: a, name: 'Target A' });
   const makeTarget = async (kind: TargetKind) => {
     const made = await createLoggedInUser(api.db, api.app, { teamId: a, name: `Target ${kind}`, admin: kind === 'admin' });
@@ -32,6 +33,12 @@ beforeAll(async () => {
       if (who === 'anonymous') return {};
       const account = who === 'admin' ? api.admin : users[who];
       return { authorization: `Bearer ${await login(api.app, account.email, account.password)}` };
+    },
+    async freshCaller(who): Promise<Record<string, string>> {
+      if (who === 'anonymous') return {};
+      const made = await createLoggedInUser(api.db, api.app, { teamId: who === 'admin' ? 1 : teamOf[who], admin: who === 'admin' });
+      if (who === 'leader' || who === 'otherLeader') await api.db.insertInto('team_leaders').values({ user_id: made.user.id, team_id: teamOf[who] }).execute();
+      return made.headers;
     },
   };
 });

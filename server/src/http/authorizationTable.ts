@@ -36,6 +36,8 @@ export interface Ctx {
   freshTarget(kind: TargetKind): Promise<number>;
   /** A session of its own for `who`, for calls that end the one they are given. */
   freshHeaders(who: Who): Promise<Record<string, string>>;
+  /** A new account of the same kind as `who`, for calls that end all of their caller's sessions. */
+  freshCaller(who: Who): Promise<Record<string, string>>;
 }
 export interface Row {
   /** Who gets past authorization; per kind of target for a call on a user. */
@@ -71,6 +73,10 @@ export const TABLE: Record<string, Row> = {
   'POST /api/logout': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshHeaders(who) }) },
   'POST /api/me': { allowed: SIGNED_IN },
   'POST /api/set-language': { allowed: SIGNED_IN, request: () => ({ payload: { language: 'ENG' } }) },
+  // The account page: each user's own name and sessions (an empty name: past authorization, nothing changes).
+  'POST /api/edit-account': { allowed: SIGNED_IN, request: () => ({ payload: { name: '' } }) },
+  'POST /api/sessions': { allowed: SIGNED_IN },
+  'POST /api/logout-everywhere': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshCaller(who) }) },
   // A second factor: each user's own (a code that is no code: past authorization, nothing counted or changed).
   'POST /api/mfa-setup': { allowed: SIGNED_IN },
   'POST /api/mfa-enable': { allowed: SIGNED_IN, request: () => ({ payload: { Code: 'none' } }) },

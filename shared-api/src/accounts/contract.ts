@@ -93,6 +93,13 @@ export interface MeResponse {
   team: TeamSettings;
   /** The class the user is enrolled in, if any. */
   classId: number | null;
+  /** A second factor is in force (issue 24). */
+  mfa_enabled: boolean;
+  /**
+   * REQUIRE_MFA_FOR_MANAGERS holds this administrator or leader until they set up a second factor:
+   * every management call answers 403 MFA_REQUIRED meanwhile, so the shell leads them to /account.
+   */
+  mfa_setup_required: boolean;
 }
 
 export interface SetLanguageRequest {

@@ -18,6 +18,8 @@ export const leaderMe = (teamLead: number[] = [7]): MeResponse => ({
   first_login: false,
   team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
+  mfa_enabled: false,
+  mfa_setup_required: false,
 });
 
 export function teamUser(over: Partial<TeamUser> & { id: number; name: string }): TeamUser {

@@ -19,6 +19,8 @@ function me(team: Partial<MeResponse['team']>, classId: number | null): { body: 
       first_login: false,
       team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, ...team },
       classId,
+      mfa_enabled: false,
+      mfa_setup_required: false,
     },
   };
 }

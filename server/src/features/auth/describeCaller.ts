@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MeResponse } from 'shared-api/contract';
+import type { Config } from '../../config';
 import type { ReadCache } from '../../db/readCache';
 import { cachedTeam, cachedUser } from '../../db/rows';
 import type { DB } from '../../db/types';
@@ -7,7 +8,13 @@ import { AppError } from '../../http/errors';
 import type { SessionUser } from './sessions';
 
 /** /api/me: the signed-in user, with their team's settings and class. */
-export async function describeCaller({ db, reads, user }: { db: Kysely<DB>; reads: ReadCache; user: SessionUser }): Promise<MeResponse> {
+export async function describeCaller(options: {
+  db: Kysely<DB>;
+  reads: ReadCache;
+  config: Pick<Config, 'requireMfaForManagers'>;
+  user: SessionUser;
+}): Promise<MeResponse> {
+  const { db, reads, config, user } = options;
   const [row, team] = await Promise.all([cachedUser({ db, reads, id: user.id }), cachedTeam({ db, reads, id: user.teamId })]);
   if (!row || !team) throw new AppError('UNAUTHORIZED');
   return {
@@ -29,5 +36,8 @@ export async function describeCaller({ db, reads, user }: { db: Kysely<DB>; read
       civilianForm: team.civilian_form,
     },
     classId: row.class_id,
+    mfa_enabled: user.mfaEnabled,
+    // The gate's rule (http/auth.ts), said ahead so the shell leads the manager to the setup.
+    mfa_setup_required: config.requireMfaForManagers && (user.admin || user.teamLead.length > 0) && !user.mfaEnabled,
   };
 }

@@ -4,5 +4,14 @@ export { findMfaChallenge, issueMfaChallenge, spendMfaChallenge } from './mfaCha
 export { hashPassword, hashPasswords, NO_PASSWORD } from './passwords';
 export { issueResetTokens } from './resetTokens';
 export { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
-export { createSession, findCachedSessionUser, findLiveSessionAccount, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
+export {
+  createSession,
+  findCachedSessionUser,
+  findLiveSessionAccount,
+  findSessionUser,
+  listLiveSessions,
+  revokeUserCredentials,
+  revokeUserSessions,
+  type SessionUser,
+} from './sessions';
 export { WELCOME_TOKEN_MS } from './tokens';

@@ -149,6 +149,35 @@ export async function revokeSession({ db, tokenHash }: { db: Db; tokenHash: stri
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** The user's live sessions (the account page lists them), the most recently used first. */
+export async function listLiveSessions({ db, userId }: { db: Db; userId: number }) {
+  const now = Date.now();
+  return db
+    .selectFrom('sessions')
+    .select(['token_hash', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_used_at', '>', new Date(now - SESSION_IDLE_MS))
+    .orderBy('last_used_at', 'desc')
+    .execute();
+}
+
+/** Signs the user out everywhere: each unrevoked session ends (the caches hear of it, migration 013). */
+export async function revokeUserSessions({ db, userId }: { db: Db; userId: number }): Promise<number> {
+  const now = Date.now();
+  // Only live ones: an expired or idle session is refused anyway, and would swell the count.
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_used_at', '>', new Date(now - SESSION_IDLE_MS))
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
 /** On password change every session and pending reset link of the user dies (ASVS 7.4.3). */
 export async function revokeUserCredentials({ db, userId }: { db: Db; userId: number }) {
   const now = new Date();

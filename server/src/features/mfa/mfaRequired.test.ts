@@ -25,11 +25,12 @@ it('holds an admin without a second factor at every management call, in their la
   }
   expect(await api.db.selectFrom('teams').select('id').where('name', '=', 'Never made').execute()).toEqual([]);
   // What leads to the setup answers.
-  expect((await call('/api/me', admin)).json()).toMatchObject({ user_id: admin.user.id, admin: true });
+  expect((await call('/api/me', admin)).json()).toMatchObject({ user_id: admin.user.id, admin: true, mfa_enabled: false, mfa_setup_required: true });
   expect((await post(api.app, '/api/set-language', { headers: admin.headers, payload: { language: 'KOR' } })).statusCode).toBe(200);
   const { secret } = await turnOnMfa(api.app, admin.headers);
   // The same session, at once: the session cache heard of the change.
   expect((await call('/api/teams-by-recency', admin)).statusCode).toBe(200);
+  expect((await call('/api/me', admin)).json()).toMatchObject({ mfa_enabled: true, mfa_setup_required: false });
   // Turned off again, held again.
   await nextStep(api.db, admin.user.id);
   expect((await post(api.app, '/api/mfa-disable', { headers: admin.headers, payload: { Code: codeNow(secret) } })).statusCode).toBe(200);
@@ -40,6 +41,7 @@ it('holds a team leader the same way, and leaves them their own portal', async (
   const leader = await newLeader();
   const held = await call('/api/cohorts', leader);
   expect([held.statusCode, held.json().error]).toEqual([403, 'MFA_REQUIRED']);
+  expect((await call('/api/me', leader)).json()).toMatchObject({ teamLeader: true, mfa_setup_required: true });
   expect((await call('/api/add-cohort', leader, { TeamID: String(leader.teamId), CohortName: 'Held' })).json().error).toBe('MFA_REQUIRED');
   expect((await call('/api/portal-data', leader, { UserEmail: leader.email })).statusCode).toBe(200);
   await turnOnMfa(api.app, leader.headers);
@@ -52,6 +54,7 @@ it('changes nothing for a participant, and logging in and out still answer a hel
   expect([refused.statusCode, refused.json().error]).toEqual([403, 'FORBIDDEN']);
   expect((await call('/api/portal-data', api.participant, { UserEmail: api.participant.email })).statusCode).toBe(200);
   expect((await call('/api/mfa-setup', api.participant)).statusCode).toBe(200);
+  expect((await call('/api/me', api.participant)).json()).toMatchObject({ mfa_enabled: false, mfa_setup_required: false });
 
   const admin = await createLoggedInUser(api.db, api.app, { admin: true });
   expect((await call('/api/logout', admin)).statusCode).toBe(200);
