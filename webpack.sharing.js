@@ -72,6 +72,8 @@ const WHOLE_FOR_ADMIN = {
   'shared-ui': require.resolve('shared-ui'),
 };
 const wholeKey = (name) => `${name} (whole)`;
+/** How the participant remote names the whole shared-api (sharedConfig). */
+const WHOLE_SHARED_API = 'shared-api/whole';
 const WHOLE_MODULES = new Set(Object.values(WHOLE_FOR_ADMIN));
 /** A workspace package's version (its package.json is not among its exports). */
 const workspaceVersion = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, name.split('/')[0], 'package.json'), 'utf8')).version;
@@ -101,6 +103,11 @@ function sharedConfig(app) {
     // Provided, never consumed by the host itself: an import by absolute path is always provided.
     if (app.kind === 'host') shared[wholeKey(name)] = { singleton: true, requiredVersion: false, import: file, shareKey: wholeKey(name), version: workspaceVersion(name) };
   }
+  // The participant's screens few people open (the account page, the login's second step) take
+  // their calls from the whole shared-api, which the host provides in chunks of its own: those
+  // calls stay off every first page (scripts/budgets.json). No fallback: a copy of the API slice
+  // in the remote would be a second store on the page.
+  if (app.name === 'participant') shared[WHOLE_SHARED_API] = { singleton: true, requiredVersion: false, shareKey: wholeKey('shared-api'), import: false };
   for (const name of SINGLETONS) {
     const partial = PARTIAL[name];
     if (WHOLE_FOR_ADMIN[name]) {

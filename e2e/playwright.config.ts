@@ -19,6 +19,27 @@ process.env.E2E_A11Y_LOG ??= join(mkdtempSync(join(tmpdir(), 'portal-a11y-')), '
 // The SMTP sink's mailboxes (support/smtpSink.ts writes them, support/mail.ts reads them), one per run.
 process.env.E2E_MAIL_LOG ??= join(mkdtempSync(join(tmpdir(), 'portal-mail-')), 'mail.jsonl');
 
+/** The product server's settings in the journeys; a journey that starts a server of its own adds to them. */
+export function serverEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    DATA_DIR: dir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SUPPORT_EMAIL: 'support@e2e.test',
+    SCRYPT_LOG_N: '14',
+    // Warnings and errors only: a request log per page load would bury the journeys' own report.
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    EMAIL_POLL_MS: '250',
+    // A reminder planned a few seconds ahead is carried out while the journey waits.
+    SCHEDULER_POLL_MS: '500',
+    // A refused message fails at once (the sink refuses bounce-* addresses), to be retried by hand.
+    EMAIL_MAX_ATTEMPTS: '1',
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   projects: [
@@ -49,23 +70,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-        SUPPORT_EMAIL: 'support@e2e.test',
-        SCRYPT_LOG_N: '14',
-        // Warnings and errors only: a request log per page load would bury the journeys' own report.
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        EMAIL_POLL_MS: '250',
-        // A reminder planned a few seconds ahead is carried out while the journey waits.
-        SCHEDULER_POLL_MS: '500',
-        // A refused message fails at once (the sink refuses bounce-* addresses), to be retried by hand.
-        EMAIL_MAX_ATTEMPTS: '1',
-      },
+      env: serverEnv(E2E_PORT, dataDir),
     },
   ],
 });

@@ -20,11 +20,15 @@ export const PAGES = {
   report: async () => (await import('./features/reports')).ReportPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-/** A page drawn once its texts are there: the admin's are a part of their own, which participants never load. */
+/**
+ * A page drawn once its texts are there: the admin's are a part of their own, which participants
+ * never load, and the account part's messages (a user's second factor, a team's single sign-on).
+ */
 export const withStaffTexts = (load: () => Promise<ComponentType>): ComponentType => {
   const Page = lazy(async () => ({ default: await load() }));
   return function StaffPage() {
-    return createElement(TextParts, { part: 'staff', children: createElement(Suspense, { fallback: createElement(Loading) }, createElement(Page)) });
+    const page = createElement(Suspense, { fallback: createElement(Loading) }, createElement(Page));
+    return createElement(TextParts, { part: 'staff', children: createElement(TextParts, { part: 'account', children: page }) });
   };
 };
 

@@ -44,17 +44,25 @@ export function linkIn(body: string): string {
   return match[0];
 }
 
-/** An admin-created account (in team 1 unless told): first_login is true until the user picks a password. */
-export async function adminAddsUser(request: APIRequestContext, user: { name: string; email: string; password: string }, teamId = 1): Promise<number> {
-  const token = await apiLogin(request);
+/**
+ * An admin-created account (in team 1 unless told): first_login is true until the user picks a
+ * password. `as` gives the calls an admin's token other than the e2e admin's.
+ */
+export async function adminAddsUser(
+  request: APIRequestContext,
+  user: { name: string; email: string; password: string },
+  teamId = 1,
+  { admin = false, teamLeader = false, as }: { admin?: boolean; teamLeader?: boolean; as?: string } = {},
+): Promise<number> {
+  const token = as ?? (await apiLogin(request));
   const res = await request.post('/api/add-user', {
     headers: {
       Authorization: `Bearer ${token}`,
       Email: encodeURIComponent(user.email),
       Password: encodeURIComponent(user.password),
       Name: encodeURIComponent(user.name),
-      TeamLeader: 'false',
-      Admin: 'false',
+      TeamLeader: String(teamLeader),
+      Admin: String(admin),
       TeamID: String(teamId),
     },
   });

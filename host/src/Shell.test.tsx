@@ -88,6 +88,16 @@ describe('route guarding', () => {
     expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
   });
 
+  it('sends a manager who must set up a second factor from the dashboard to /account, linked for everyone signed in', async () => {
+    const held = renderShell({ path: '/admin', session: ADMIN, me: { mfa_setup_required: true } });
+    await waitFor(() => expect(held.path()).toBe('/account'));
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('participant:account');
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    held.unmount();
+    renderShell({ path: '/admin', session: ADMIN });
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('admin:admin');
+  });
+
   it('opens the privacy policy document for /privacy', async () => {
     const go = jest.fn();
     renderShell({ path: '/privacy', externalGo: go });
@@ -121,6 +131,15 @@ describe('navbar', () => {
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await screen.findByTestId('remote-page');
+  });
+
+  it('signs out to /login without remembering the page left as the next login\'s destination', async () => {
+    const view = renderShell({ path: '/teams', session: ADMIN });
+    await screen.findByTestId('remote-page');
+    await view.user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.path()).toBe('/login'));
+    expect(readSession()).toBeNull();
+    expect(takeRememberedOrigin()).toBeUndefined();
   });
 
   it('shows participants their email and Sign out, without admin links or badge', async () => {

@@ -29,10 +29,11 @@ const Main = styled.main`
 `;
 
 /** Remembers where the visitor wanted to go, then sends them to /login. */
-function ToLogin({ origin }: { origin: string }) {
+/** To /login, remembering `origin` (if any) as where the next login returns. */
+function ToLogin({ origin }: { origin: string | null }) {
   const navigate = useNavigate();
   useEffect(() => {
-    rememberOrigin(origin);
+    if (origin !== null) rememberOrigin(origin);
     navigate('/login', { replace: true });
   }, [origin, navigate]);
   return null;
@@ -71,12 +72,21 @@ export function useTeamLeader(session: Session | null): boolean {
   return Boolean(session && me.data?.user_id === session.userId && me.data.teamLeader);
 }
 
+/** Whether this manager must set up a second factor first (from /api/me); false until it is known. */
+function useMfaSetupRequired(session: Session | null): boolean {
+  const me = useMeQuery(undefined, { skip: !session });
+  return Boolean(session && me.data?.user_id === session.userId && me.data.mfa_setup_required);
+}
+
 function Guarded({ route, session, firstLogin, teamLeader }: { route: RemoteRoute; session: Session | null; firstLogin: FirstLogin; teamLeader: boolean }) {
   const { pathname, search } = useLocation();
   const entrySession = useEntrySession(session);
-  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search, firstLogin, teamLeader);
+  const mfaSetupRequired = useMfaSetupRequired(session);
+  const decision = decide(route, route.access === 'guest' ? entrySession : session, pathname, search, firstLogin, teamLeader, mfaSetupRequired);
   if (decision.type === 'wait') return <Loading />;
-  if (decision.type === 'login') return <ToLogin origin={decision.origin} />;
+  // Only a page entered without a session is remembered: one whose user signed out here (Sign out,
+  // sign out everywhere) must not become the next login's destination, whoever logs in.
+  if (decision.type === 'login') return <ToLogin origin={entrySession ? null : decision.origin} />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   // Keyed: the same Guarded instance serves consecutive routes, and a page must never be rendered
   // with the previous page's component while its own loads.

@@ -158,6 +158,23 @@ describe('decide on a first login', () => {
   });
 });
 
+describe('decide for a manager who must set up a second factor (issue 24)', () => {
+  it('sends them from every management page to /account, and lets them use their own pages', () => {
+    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox', '/report', '/audit', '/payments']) {
+      expect(decide(route(path), admin, path, '', false, false, true)).toEqual({ type: 'redirect', to: '/account' });
+      expect(decide(route(path), user, path, '', false, true, true)).toEqual({ type: 'redirect', to: '/account' });
+    }
+    for (const path of ['/account', '/portal', '/results']) expect(decide(route(path), admin, path, '', false, false, true)).toEqual({ type: 'render' });
+    expect(routes['/account']).toEqual({ remote: 'participant', page: 'account', access: 'user' });
+  });
+
+  it('chooses the password first, and holds no one once the factor is set up', () => {
+    expect(decide(route('/admin'), admin, '/admin', '', true, false, true)).toEqual({ type: 'redirect', to: '/welcome' });
+    expect(decide(route('/admin'), admin, '/admin', '', false, false, false)).toEqual({ type: 'render' });
+    expect(decide(route('/account'), null, '/account', '')).toEqual({ type: 'login', origin: '/account' });
+  });
+});
+
 describe('externalHref', () => {
   it("opens the privacy policy at the reader's language", () => {
     const privacy = { external: '/privacy-policy.html' };

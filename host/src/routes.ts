@@ -46,6 +46,7 @@ export const routes: Record<string, RouteDef> = {
   '/reset-request': { remote: 'participant', page: 'resetRequest', access: 'public' },
   '/reset': { remote: 'participant', page: 'reset', access: 'public' },
   '/welcome': { remote: 'participant', page: 'welcome', access: 'user' },
+  '/account': { remote: 'participant', page: 'account', access: 'user' },
   '/portal': { remote: 'participant', page: 'portal', access: 'user' },
   '/pre-assessment': { remote: 'participant', page: 'preAssessment', access: 'user' },
   '/assessment': { remote: 'participant', page: 'assessment', access: 'user' },
@@ -93,6 +94,9 @@ export function homeFor(session: Session): string {
   return session.admin ? '/admin' : '/portal';
 }
 
+/** Where a manager held by REQUIRE_MFA_FOR_MANAGERS goes: the second factor's setup. */
+export const MFA_SETUP_PATH = '/account';
+
 /** Where a user whose account still has first_login must go first: choosing a password. */
 export const FIRST_LOGIN_PATH = '/welcome';
 
@@ -111,7 +115,9 @@ export type Decision =
  * The access rule of one route, as a pure function of the session, the URL and what /api/me says
  * of the account: its first_login flag ('unknown' until it answers) and whether it leads a team. A
  * first-login user is kept on /welcome: any other signed-in page sends them there, so typing
- * another URL cannot skip choosing a password.
+ * another URL cannot skip choosing a password. A manager who must set up a second factor first
+ * (mfaSetupRequired) is sent from the management pages to the setup, which every call of those
+ * pages would refuse meanwhile (403 MFA_REQUIRED).
  */
 export function decide(
   route: RemoteRoute,
@@ -120,12 +126,14 @@ export function decide(
   search: string,
   firstLogin: FirstLogin = false,
   teamLeader = false,
+  mfaSetupRequired = false,
 ): Decision {
   const signedInPage = route.access === 'user' || route.access === 'admin' || route.access === 'manager';
   if (session && signedInPage && pathname !== FIRST_LOGIN_PATH) {
     if (firstLogin === 'unknown') return { type: 'wait' };
     if (firstLogin) return { type: 'redirect', to: FIRST_LOGIN_PATH };
   }
+  if (session && mfaSetupRequired && (route.access === 'admin' || route.access === 'manager')) return { type: 'redirect', to: MFA_SETUP_PATH };
   switch (route.access) {
     case 'public':
       return { type: 'render' };

@@ -15,6 +15,7 @@ export const pages: Record<string, ComponentType> = {
   welcome: lazy(() => import('./features/account/WelcomePage')),
   resetRequest: lazy(() => import('./features/account/ResetRequestPage')),
   reset: lazy(() => import('./features/account/ResetPage')),
+  account: lazy(() => import('./features/account/AccountPage')),
   portal: lazy(() => import('./features/portal/PortalPage')),
   preAssessment: lazy(() => import('./features/assessment/PreAssessmentPage')),
   assessment: lazy(() => import('./features/assessment/AssessmentPage')),

@@ -28,6 +28,7 @@ import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders';
 import { reportRoutes } from './features/reports/routes';
 import { scheduleRoutes } from './features/schedules/routes';
+import { ssoRoutes } from './features/sso/routes';
 import { startScheduler } from './features/schedules';
 import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
   await app.register(mfaRoutes, { db, config });
+  await app.register(ssoRoutes, { db, config });
   await app.register(ownAccountRoutes, { db });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });

@@ -27,5 +27,6 @@ export * from './questionnaires/contract';
 export * from './reports/contract';
 export * from './reports/reading';
 export * from './schedules/contract';
+export * from './sso/contract';
 export * from './teams/contract';
 export * from './users/contract';

@@ -101,6 +101,7 @@ export function Navbar({ session, teamLeader = false }: { session: Session | nul
           {session ? (
             <>
               <Email data-testid="nav-email">{session.email}</Email>
+              <NavLink to="/account">{t('nav.account')}</NavLink>
               {session.admin && <Badge tone="blue">{t('nav.adminBadge')}</Badge>}
               {teamLeader && <Badge tone="green">{t('nav.leaderBadge')}</Badge>}
               <Button variant="secondary" onClick={signOut} disabled={isLoading}>

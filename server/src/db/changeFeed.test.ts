@@ -33,6 +33,12 @@ const SILENT: Record<string, string> = {
   scheduled_actions: 'the scheduler and the Scheduled list read it from the database',
   mfa_recovery_codes: 'read from the database when a code is typed',
   mfa_challenges: 'read from the database when a login gives its code',
+  team_sso: 'read from the database by each single sign-on and by the settings call',
+  team_sso_domains: 'read from the database when an address asks for single sign-on',
+  user_identities: 'read from the database when a provider sends someone back',
+  sso_requests: 'read from the database when a provider sends someone back',
+  sso_login_codes: 'read from the database when the code is exchanged',
+  sso_pending_links: 'read from the database when a password login finishes',
 };
 
 const changesOf = async (fn: () => Promise<unknown>) => {

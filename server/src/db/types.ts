@@ -7,6 +7,7 @@ import type {
 } from './tables/organisation';
 import type { AuditLogTable, CertificatesTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
+import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSsoDomainsTable, TeamSsoTable, UserIdentitiesTable } from './tables/singleSignOn';
 
 /** Kysely's view of the schema in migrations/*.sql, one file of tables per purpose; keep the two in step. */
 export type * from './tables/assessment';
@@ -14,6 +15,7 @@ export type * from './tables/classes';
 export type * from './tables/organisation';
 export type * from './tables/records';
 export type * from './tables/secondFactor';
+export type * from './tables/singleSignOn';
 
 export interface DB {
   teams: TeamsTable;
@@ -43,6 +45,12 @@ export interface DB {
   user_mfa: UserMfaTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  team_sso: TeamSsoTable;
+  team_sso_domains: TeamSsoDomainsTable;
+  user_identities: UserIdentitiesTable;
+  sso_requests: SsoRequestsTable;
+  sso_login_codes: SsoLoginCodesTable;
+  sso_pending_links: SsoPendingLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -84,6 +84,16 @@ export const TABLE: Record<string, Row> = {
   // Admins only, whoever the user: Target A has no second factor, so an allowed call changes nothing.
   'POST /api/mfa-reset': { allowed: ADMIN, request: (ctx) => ({ headers: { UserID: String(ctx.targetA.user.id) } }) },
   'POST /api/login-mfa': { allowed: EVERYONE, request: () => ({ payload: { mfa_token: 'no-such-login', Code: '123456' } }) },
+  // Single sign-on: a team's provider is for admins alone (a leader could point its domains at their own).
+  'POST /api/team-sso': { allowed: ADMIN, request: teamA },
+  // No body: past authorization, 400 and nothing saved.
+  'POST /api/edit-team-sso': { allowed: ADMIN, request: teamA },
+  // Team A has no provider: past authorization, 404 SSO_NOT_CONFIGURED.
+  'POST /api/delete-team-sso': { allowed: ADMIN, request: teamA },
+  'POST /api/sso-discover': { allowed: EVERYONE, request: () => ({ payload: { email: 'nobody@example.org' } }) },
+  'POST /api/sso-start': { allowed: EVERYONE, request: () => ({ payload: { email: 'nobody@example.org' } }) },
+  'GET /api/sso-callback': { allowed: EVERYONE, request: () => ({ query: { code: 'x', state: 'no-such-state' } }) },
+  'POST /api/sso-login': { allowed: EVERYONE, request: () => ({ payload: { code: 'no-such-code' } }) },
   // A leader reads their own teams' messages; retrying one to Team A is for its managers.
   'GET /api/outbox': { allowed: ANY_LEADER },
   'POST /api/outbox-retry': {

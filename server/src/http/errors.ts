@@ -63,6 +63,19 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   MFA_NOT_ENABLED: 409,
   // Not 400: the login must start again from the password, as after a session ends.
   MFA_TOKEN_INVALID: 401,
+  // Single sign-on: a team's settings, then the sign-in (the callback's codes travel in a redirect).
+  SSO_NOT_CONFIGURED: 404,
+  SSO_DOMAIN_TAKEN: 409,
+  SSO_SECRET_REQUIRED: 400,
+  // The team's provider did not answer, or answered as another issuer: not the caller's fault.
+  SSO_PROVIDER: 502,
+  // Not 401: no session is at stake, and the sign-in starts again from /login.
+  SSO_CODE_INVALID: 400,
+  SSO_STATE_INVALID: 400,
+  SSO_FAILED: 400,
+  SSO_EMAIL_UNVERIFIED: 403,
+  SSO_EMAIL_DOMAIN: 403,
+  SSO_ACCOUNT_REFUSED: 403,
 };
 
 /**

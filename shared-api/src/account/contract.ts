@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { nameInput } from '../common/fields';
+import { MAX_PASSWORD, nameInput } from '../common/fields';
 import { VALIDATION } from '../common/messages';
+import { newPasswordSchema } from '../accounts/contract';
 
 /**
  * The account page (/account, issue 24): what every signed-in user changes of their own account.
@@ -14,6 +15,11 @@ export type EditAccountRequest = yup.InferType<typeof editAccountSchema>;
 export interface EditAccountResponse {
   name: string;
 }
+
+/** The password change, /api/update-password with the current password (accounts/): asked for here. */
+export const changePasswordSchema = newPasswordSchema.concat(
+  yup.object({ CurrentPassword: yup.string().required(VALIDATION.currentPassword).max(MAX_PASSWORD, VALIDATION.tooLong) }),
+);
 
 /** One live session of the caller: where they are signed in. */
 export interface AccountSession {

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import type { LoginRequest, LoginResponse, MeResponse, RegisterRequest, RegisterResponse, RegisterWithTokenRequest, ResetRequestRequest, ResetRequestResponse, SetLanguageRequest, TeamAccessTokenResponse, TokenValidResponse, UpdatePasswordResponse, VerifyClassResponse } from './contract';
 import { clearSession, readSession } from './session';
 import type { AppConfigResponse } from '../common/types';
+import type { MfaChallengeResponse } from '../mfa/contract';
 
 /**
  * Header values carry Latin-1 only, so free text is sent URI-encoded; the server decodes it
@@ -23,7 +24,7 @@ const rawBaseQuery = fetchBaseQuery({
 export const afterUnauthorized = { go: () => window.location.assign('/') };
 
 /** Calls that answer 401 as part of their normal flow, where the page shows the error itself. */
-const OWN_401 = new Set(['login', 'updatePassword']);
+const OWN_401 = new Set(['login', 'loginMfa', 'updatePassword']);
 
 /**
  * SPEC.md section 8: a 401 on a data call clears the session and goes to /. Only when the
@@ -61,7 +62,8 @@ export const api = createApi({
         headers: { TeamID: headerText(teamID), ClassID: headerText(classID) },
       }),
     }),
-    login: build.mutation<LoginResponse, LoginRequest>({
+    /** An account with a second factor gets a token for /api/login-mfa instead of a session. */
+    login: build.mutation<LoginResponse | MfaChallengeResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
     }),
     logout: build.mutation<{ ok: true }, void>({
@@ -75,9 +77,10 @@ export const api = createApi({
     }),
     /**
      * token: a reset token from /reset?c=; without it the session's token is used, and then the
-     * current password is required unless the user is on first login (403 CURRENT_PASSWORD).
+     * current password is required unless the user is on first login (403 CURRENT_PASSWORD). A
+     * reset link of an account with a second factor answers a token for /api/login-mfa, not a session.
      */
-    updatePassword: build.mutation<UpdatePasswordResponse, { password: string; token?: string; currentPassword?: string }>({
+    updatePassword: build.mutation<UpdatePasswordResponse | (MfaChallengeResponse & { msg: string }), { password: string; token?: string; currentPassword?: string }>({
       query: ({ password, token, currentPassword }) => ({
         url: '/update-password',
         method: 'POST',

@@ -13,6 +13,7 @@ const AUDIT_CHANGES = [
   'assessmentOpened', 'preClassOpened', 'resultsOpened', 'postAssessmentOpened', 'reassessmentOpened', 'resultsOpenedForUsers',
   'assessmentClosed', 'preClassClosed', 'postAssessmentClosed', 'reassessmentClosed', 'resultsClosed',
   'userAdded', 'usersImported', 'anonymousUsersGenerated', 'usersMoved', 'userEdited', 'passwordSet', 'userDeleted', 'mfaReset', 'welcomeEmailsSent',
+  'ssoConfigured', 'ssoRemoved', 'ssoAccountCreated',
   'certificatesIssued', 'certificateRevoked',
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
@@ -82,6 +83,7 @@ export const AUDIT_FACTS = [
   'capacity', 'accepting', 'acceptAny', 'startsAt', 'currency', 'price',
   'refunded', 'nothingRefunded', 'leftClass',
   'linksDisabled', 'disabled', 'expiresAt', 'cohort', 'emailDesc',
+  'issuer', 'clientId', 'clientSecretChanged',
   'scheduledAction', 'scheduledFor', 'questionnaire', 'reminded', 'alreadyReminded',
   'text',
 ] as const;

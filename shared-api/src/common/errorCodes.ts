@@ -52,6 +52,22 @@ export const ERROR_CODES = [
   'MFA_NOT_SET_UP',
   'MFA_NOT_ENABLED',
   'MFA_TOKEN_INVALID',
+  'SSO_NOT_CONFIGURED',
+  'SSO_DOMAIN_TAKEN',
+  'SSO_SECRET_REQUIRED',
+  'SSO_PROVIDER',
+  'SSO_CODE_INVALID',
+  'SSO_STATE_INVALID',
+  'SSO_FAILED',
+  'SSO_EMAIL_UNVERIFIED',
+  'SSO_EMAIL_DOMAIN',
+  'SSO_ACCOUNT_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The codes only the second factor's and single sign-on's screens show: their messages load with
+ * those screens' texts (texts/<lang>/accountMessages.ts), not on every first page.
+ */
+export type AccountErrorCode = Exclude<Extract<ErrorCode, `MFA_${string}` | `SSO_${string}`>, 'MFA_REQUIRED'>;

@@ -18,6 +18,8 @@ export const VALIDATION = {
   linkText: 'validation.linkText',
   choice: 'validation.choice',
   mfaCode: 'validation.mfaCode',
+  recoveryCode: 'validation.recoveryCode',
+  currentPassword: 'validation.currentPassword',
 } as const satisfies Record<string, DictionaryKey>;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -57,4 +57,7 @@ export const loginMfaSchema = yup.object({
   Code: totpCode().when('RecoveryCode', { is: (v: string | undefined) => !v, then: (s) => s.required(VALIDATION.mfaCode) }),
 });
 
+/** The login's second step with a recovery code, as the form asks for it. */
+export const loginRecoverySchema = yup.object({ RecoveryCode: recoveryCode().required(VALIDATION.recoveryCode) });
+
 export type LoginMfaValues = yup.InferType<typeof loginMfaSchema>;

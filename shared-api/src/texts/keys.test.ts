@@ -75,12 +75,17 @@ describe('text keys', () => {
 const namespaceFiles = (language: string) =>
   fs.readdirSync(path.join(__dirname, language)).filter((name) => name.endsWith('.ts') && !['index.ts', 'glossary.ts'].includes(name));
 
-/** Every key lives in the file its prefix names, and once: in each language, `x.y` is defined in <language>/x.ts only. */
+/**
+ * Every key lives in the file its prefix names, and once: in each language, `x.y` is defined in
+ * <language>/x.ts, or in <language>/x.<part>.ts when it loads with another part of the texts than
+ * the rest of its namespace (../lazy.ts); that file exports `x<Part>`.
+ */
 describe.each(['en', 'es', 'ko', 'pt'])('the %s texts', (language) => {
   const files = namespaceFiles(language).map((name) => {
     const source = fs.readFileSync(path.join(__dirname, language, name), 'utf8');
     const keys = [...source.matchAll(/^\s*(['"])([\w.]+)\1:/gm)].map((m) => m[2]);
-    return { name, namespace: name.replace(/\.ts$/, ''), source, keys };
+    const [namespace, part = ''] = name.replace(/\.ts$/, '').split('.');
+    return { name, namespace, exported: namespace + part.charAt(0).toUpperCase() + part.slice(1), source, keys };
   });
 
   it('keep each key in the file its prefix names', () => {
@@ -97,10 +102,10 @@ describe.each(['en', 'es', 'ko', 'pt'])('the %s texts', (language) => {
   });
 
   it('name each file by its namespace, which the language spreads once', () => {
-    expect(files.filter(({ namespace, source }) => !new RegExp(`^export const ${namespace}\\b`, 'm').test(source)).map((f) => f.name)).toEqual([]);
+    expect(files.filter(({ exported, source }) => !new RegExp(`^export const ${exported}\\b`, 'm').test(source)).map((f) => f.name)).toEqual([]);
     const index = fs.readFileSync(path.join(__dirname, language, 'index.ts'), 'utf8');
     const spread = [...index.matchAll(/\.\.\.(\w+)/g)].map((m) => m[1]).sort();
-    expect(spread).toEqual(files.map((f) => f.namespace).sort());
+    expect(spread).toEqual(files.map((f) => f.exported).sort());
   });
 
   it('hold every key of the dictionary', () => {

@@ -4,12 +4,13 @@ import type { Dictionary } from './core';
 export * from './core';
 
 /**
- * The parts of a language's texts a browser loads apart: `base`, which every page may show, and
+ * The parts of a language's texts a browser loads apart: `base`, which every page may show;
  * `staff`, the admin's and team leaders' screens (and the server's emails), which a participant's
- * first page should not carry (scripts/budgets.json). Which namespace is in which part is
- * ./parts/<language>.<part>.ts; a test holds that the two make the whole dictionary.
+ * first page should not carry (scripts/budgets.json); and `account`, the account page and the
+ * login's second step, which the login page does not carry either. Which namespace is in which
+ * part is ./parts/<language>.<part>.ts; a test holds that the parts make the whole dictionary.
  */
-export type TextPart = 'base' | 'staff';
+export type TextPart = 'base' | 'staff' | 'account';
 
 /**
  * One chunk per language and part, fetched when first needed. The chunks come from the build
@@ -20,18 +21,22 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<Partial<Dictionar
   ENG: {
     base: () => import(/* webpackChunkName: "texts-en" */ './parts/en.base').then((m) => m.texts),
     staff: () => import(/* webpackChunkName: "texts-en-staff" */ './parts/en.staff').then((m) => m.texts),
+    account: () => import(/* webpackChunkName: "texts-en-account" */ './parts/en.account').then((m) => m.texts),
   },
   SPA: {
     base: () => import(/* webpackChunkName: "texts-es" */ './parts/es.base').then((m) => m.texts),
     staff: () => import(/* webpackChunkName: "texts-es-staff" */ './parts/es.staff').then((m) => m.texts),
+    account: () => import(/* webpackChunkName: "texts-es-account" */ './parts/es.account').then((m) => m.texts),
   },
   KOR: {
     base: () => import(/* webpackChunkName: "texts-ko" */ './parts/ko.base').then((m) => m.texts),
     staff: () => import(/* webpackChunkName: "texts-ko-staff" */ './parts/ko.staff').then((m) => m.texts),
+    account: () => import(/* webpackChunkName: "texts-ko-account" */ './parts/ko.account').then((m) => m.texts),
   },
   BRPT: {
     base: () => import(/* webpackChunkName: "texts-pt" */ './parts/pt.base').then((m) => m.texts),
     staff: () => import(/* webpackChunkName: "texts-pt-staff" */ './parts/pt.staff').then((m) => m.texts),
+    account: () => import(/* webpackChunkName: "texts-pt-account" */ './parts/pt.account').then((m) => m.texts),
   },
 };
 

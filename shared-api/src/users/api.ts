@@ -36,6 +36,11 @@ export const usersApi = teamsApi.injectEndpoints({
     sendWelcomes: build.mutation<SendWelcomesResponse, { userIds: number[] }>({
       query: ({ userIds }) => ({ url: '/reset-send-welcomes', method: 'POST', body: { UserIDs: userIds } }),
     }),
+    /** Issue 24: the user logs in with their password alone until they set up a new second factor. */
+    mfaReset: build.mutation<{ ok: true }, number>({
+      query: (userId) => ({ url: '/mfa-reset', method: 'POST', headers: { UserID: String(userId) } }),
+      invalidatesTags: ['User'],
+    }),
     userResponses: build.query<UserResponsesResponse, number>({
       query: (userId) => ({ url: '/responses', method: 'POST', headers: { UserID: String(userId) } }),
       providesTags: ['User'],
@@ -72,6 +77,7 @@ export const usersApi = teamsApi.injectEndpoints({
 });
 
 export const {
+  useMfaResetMutation,
   useAddUsersMutation,
   useGenerateAnonymousMutation,
   useMoveUsersMutation,

@@ -225,6 +225,8 @@ export interface UserResponsesResponse {
   userTeamName: string;
   /** Only the platform team's users may be website admins (SPEC.md section 6). */
   userTeamIsPlatform: boolean;
+  /** Has a second factor in force (issue 24): an admin may reset it. */
+  userMfaEnabled: boolean;
 }
 
 export interface DeleteUserResponse extends MsgResponse {

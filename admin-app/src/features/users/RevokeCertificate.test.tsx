@@ -17,6 +17,7 @@ const DETAIL: UserResponsesResponse = {
   teamLead: [],
   userTeamName: 'Acme',
   userTeamIsPlatform: false,
+  userMfaEnabled: false,
 };
 
 const PATH = '/api/revoke-certificate';

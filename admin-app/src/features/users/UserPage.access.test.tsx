@@ -19,6 +19,7 @@ function detail(over: Partial<UserResponsesResponse> = {}): UserResponsesRespons
     teamLead: [],
     userTeamName: 'Acme',
     userTeamIsPlatform: false,
+    userMfaEnabled: false,
     ...over,
   };
 }

@@ -26,6 +26,7 @@ function detail(over: Partial<UserResponsesResponse> = {}): UserResponsesRespons
     teamLead: [7],
     userTeamName: 'Acme',
     userTeamIsPlatform: false,
+    userMfaEnabled: false,
     ...over,
   };
 }
@@ -59,6 +60,26 @@ describe('UserPage', () => {
     expect(within(assessment).getByText('Design')).toBeInTheDocument();
     expect(within(assessment).getByText('Unknown question type: slider')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Reassessment' })).getByText(/I adapt/)).toHaveTextContent('I adapt: 6 Agree');
+  });
+
+  it("lets an admin reset a user's second factor after a confirmation naming them (issue 24)", async () => {
+    const calls = mockApi({ '/api/responses': { body: detail({ userMfaEnabled: true }) }, '/api/mfa-reset': { body: { ok: true } } });
+    const { user } = renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    expect(await screen.findByText('Second factor on')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Second Factor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ana Lima (ana@acme.org) will log in with their password alone');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Second Factor' }));
+    expect(await screen.findByText('The second factor of Ana Lima was reset.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/mfa-reset')?.headers.get('UserID')).toBe('42');
+  });
+
+  it('offers no reset to a user without a second factor', async () => {
+    mockApi({ '/api/responses': { body: detail() } });
+    renderWithProviders(<UserPage />, { route: '/user?userID=42' });
+    await screen.findByRole('heading', { level: 1, name: 'Ana Lima' });
+    expect(screen.queryByRole('button', { name: 'Reset Second Factor' })).toBeNull();
+    expect(screen.queryByText('Second factor on')).toBeNull();
   });
 
   it('says so when there are no responses, or no user, or the call fails', async () => {

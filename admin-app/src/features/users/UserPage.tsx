@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, errorCode, ErrorAlert, Loadi
 import { DownloadUserResponsesButton } from '../downloads';
 import { useCaller, userDetailAccess } from './access';
 import { ResponsesList } from './ResponsesList';
+import { ResetSecondFactor } from './ResetSecondFactor';
 import { RevokeCertificate } from './RevokeCertificate';
 import { UserStatusBadge } from './UserStatusBadge';
 import { EditPasswordForm, EditUserForm } from './UserForms';
@@ -97,6 +98,7 @@ export function UserPage() {
         </li>
         {user.userAdmin && <li><Badge tone="blue">{t('userAdmin.field.admin')}</Badge></li>}
         {user.userTeamLeader && <li><Badge tone="blue">{t('userAdmin.field.teamLeader')}</Badge></li>}
+        {user.userMfaEnabled && <li><Badge tone="green">{t('userAdmin.mfaOn')}</Badge></li>}
       </Badges>
 
       <Stack>
@@ -113,6 +115,7 @@ export function UserPage() {
               {t('userAdmin.delete')}
             </Button>
             {caller.admin && <RevokeCertificate userId={userId} name={user.userName} email={user.userEmail} onDone={done} />}
+            {caller.admin && user.userMfaEnabled && <ResetSecondFactor userId={userId} name={user.userName} email={user.userEmail} onDone={done} />}
           </Actions>
         ) : (
           <Muted>{t('userAdmin.onlyAdmin')}</Muted>

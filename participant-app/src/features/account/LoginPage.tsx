@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
 import type { LoginRequest, LoginResponse } from 'shared-api';
 import { Alert, Button, errorCode, FormCard, FormOutcomeAlert, Loading, TextField, useFormOutcome, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
+
+/** Its own chunk: only an account with a second factor needs it. */
+const MfaLoginStep = lazy(() => import('./MfaLoginStep'));
 
 /** Shaped like the server's 401 answer, so it is shown as the login failure. */
 const NO_TOKEN = { status: 401, data: { error: 'LOGIN_FAILED' } };
@@ -24,18 +27,27 @@ export default function LoginPage() {
   const [login] = useLoginMutation();
   const startSession = useStartSession();
   const [anonymousFailed, setAnonymousFailed] = useState(false);
+  /** The token of a login waiting for its second factor's code. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   // The session is read once: a login on this screen navigates away itself.
   const [existing] = useState(readSession);
 
-  const signIn = useCallback(
-    async (values: LoginRequest) => {
-      const response = await login(values).unwrap();
-      // SPEC.md section 4: an answer without a token is a failed login, whatever its status.
-      if (!response?.access_token) throw NO_TOKEN;
+  const finish = useCallback(
+    (response: LoginResponse) => {
       startSession(response);
       navigate(landingPath(response), { replace: true });
     },
-    [login, startSession, navigate],
+    [startSession, navigate],
+  );
+  const signIn = useCallback(
+    async (values: LoginRequest) => {
+      const response = await login(values).unwrap();
+      if (response && 'mfa_required' in response) return setMfaToken(response.mfa_token);
+      // SPEC.md section 4: an answer without a token is a failed login, whatever its status.
+      if (!response?.access_token) throw NO_TOKEN;
+      finish(response);
+    },
+    [login, finish],
   );
   const { outcome, onSubmit } = useFormOutcome((values: LoginRequest) => signIn({ email: values.email.trim(), password: values.password }));
 
@@ -54,6 +66,12 @@ export default function LoginPage() {
 
   if (anonymousLink === null && existing) return <Navigate to={existing.admin ? '/admin' : '/portal'} replace />;
   if (anonymousLink !== null && !anonymousFailed) return <Loading label={t('login.signingIn')} />;
+  if (mfaToken)
+    return (
+      <Suspense fallback={<Loading />}>
+        <MfaLoginStep token={mfaToken} onSignedIn={finish} onRestart={() => setMfaToken(null)} />
+      </Suspense>
+    );
 
   return (
     <FormCard

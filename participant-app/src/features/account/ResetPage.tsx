@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsTokenValidQuery, useUpdatePasswordMutation } from 'shared-api';
+import type { Language, SessionFields } from 'shared-api';
 import { Alert, ErrorAlert, errorCode, FormCard, Loading, useT } from 'shared-ui';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useStartSession } from './useStartSession';
+
+const MfaLoginStep = lazy(() => import('./MfaLoginStep'));
 
 /** /reset?c=<token>: the link from the reset email; the token stands in for a session. */
 export default function ResetPage() {
@@ -15,11 +18,18 @@ export default function ResetPage() {
   const [updatePassword] = useUpdatePasswordMutation();
   const startSession = useStartSession();
   const [expiredAtSubmit, setExpiredAtSubmit] = useState(false);
+  /** The password is set; an account with a second factor still gives its code to be signed in. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = (reply: SessionFields & { language?: Language }) => {
+    startSession(reply);
+    navigate('/portal', { replace: true });
+  };
 
   const submit = async (password: string) => {
     try {
       const reply = await updatePassword({ password, token }).unwrap();
-      if (reply?.access_token) startSession(reply);
+      if (reply && 'mfa_token' in reply) return setMfaToken(reply.mfa_token);
+      if (reply?.access_token) return signedIn(reply);
       navigate('/portal', { replace: true });
     } catch (error) {
       // The token may expire between opening the link and submitting.
@@ -29,6 +39,12 @@ export default function ResetPage() {
     }
   };
 
+  if (mfaToken)
+    return (
+      <Suspense fallback={<Loading />}>
+        <MfaLoginStep token={mfaToken} onSignedIn={signedIn} onRestart={() => navigate('/login', { replace: true })} />
+      </Suspense>
+    );
   if (check.isLoading) return <Loading />;
   // A check that failed outright says nothing about the link, so only a clear "no" counts as expired.
   const expired = !token || expiredAtSubmit || check.data?.token_is_valid === false;

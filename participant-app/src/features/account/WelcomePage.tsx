@@ -15,7 +15,7 @@ export default function WelcomePage() {
     // The server revokes every older token on a password change and returns a fresh session
     // (SPEC.md leaves the answer unspecified: without a token the current session stays).
     const reply = await updatePassword({ password }).unwrap();
-    if (reply?.access_token) startSession(reply);
+    if (reply && 'access_token' in reply && reply.access_token) startSession(reply);
     navigate('/portal', { replace: true });
   };
 

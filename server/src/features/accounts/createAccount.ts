@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { assertBelowAttemptLimit, createSession, findUserByEmail, hashPassword, recordAttempt, sessionFields } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { enrol } from '../classes';
-import type { AccountValues, Placement } from './queries';
+import { insertAccount, type AccountValues, type Placement } from './queries';
 
 /**
  * Both registrations' account: creates the user (and takes a class seat) in one transaction: a
@@ -32,21 +32,8 @@ export async function createAccount(options: {
   const passwordHash = await hashPassword(values.password, config.scryptLogN);
   try {
     const user = await db.transaction().execute(async (trx) => {
-      const team = await trx.selectFrom('teams').select(['id', 'language']).where('id', '=', placement.teamId).executeTakeFirst();
-      if (!team) throw new AppError('INVALID_CLASS');
-      const created = await trx
-        .insertInto('users')
-        .values({
-          name: values.name.trim(),
-          email,
-          password_hash: passwordHash,
-          team_id: team.id,
-          cohort_id: placement.cohortId ?? null,
-          assessment_active: placement.assessmentActive ?? false,
-          language: options.language ?? team.language,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await insertAccount(trx, { name: values.name, email, passwordHash, placement, language: options.language });
+      if (!created) throw new AppError('INVALID_CLASS');
       if (placement.classId) await enrol({ db: trx, config, user: created, classId: placement.classId });
       return created;
     });

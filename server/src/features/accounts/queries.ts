@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Language } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
-import type { DB } from '../../db/types';
+import type { DB, User } from '../../db/types';
 
 export interface AccountValues {
   name: string;
@@ -14,6 +15,33 @@ export interface Placement {
   classId?: number | null;
   /** A team assessment link's registrants may take the assessment at once. */
   assessmentActive?: boolean;
+}
+
+/**
+ * An account its owner makes (registration, a first single sign-on): a participant of the team,
+ * never an admin or a leader, in the language given, else the team's. false when the team is gone.
+ * A taken email fails the statement (unique index on lower(email)); the caller tells its user.
+ */
+export async function insertAccount(
+  trx: Transaction<DB>,
+  values: { name: string; email: string; passwordHash: string; placement: Placement; language?: Language },
+): Promise<User | false> {
+  const { placement } = values;
+  const team = await trx.selectFrom('teams').select(['id', 'language']).where('id', '=', placement.teamId).executeTakeFirst();
+  if (!team) return false;
+  return trx
+    .insertInto('users')
+    .values({
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+      password_hash: values.passwordHash,
+      team_id: team.id,
+      cohort_id: placement.cohortId ?? null,
+      assessment_active: placement.assessmentActive ?? false,
+      language: values.language ?? team.language,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -14,4 +14,5 @@ export {
   revokeUserSessions,
   type SessionUser,
 } from './sessions';
-export { WELCOME_TOKEN_MS } from './tokens';
+export { finishPendingSsoLink, SSO_PENDING_LINK_MS, storePendingSsoLink } from './ssoLinks';
+export { hashToken, newToken, WELCOME_TOKEN_MS } from './tokens';

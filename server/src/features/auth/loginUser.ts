@@ -8,6 +8,7 @@ import { hasPassword, spendDummyVerify, verifyPassword } from './passwords';
 import { issueMfaChallenge } from './mfaChallenges';
 import { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
 import { createSession } from './sessions';
+import { finishPendingSsoLink } from './ssoLinks';
 
 /**
  * Same 401 for an unknown email and a wrong password, after the same hashing work. `address` is
@@ -37,6 +38,7 @@ export async function loginUser(options: {
   // guesser of codes a fresh count (wrong codes count as failed logins, mfa/loginWithCode.ts).
   if (await hasSecondFactor({ db, userId: user.id })) return { mfa_required: true, mfa_token: await issueMfaChallenge({ db, userId: user.id }) };
   await clearAttempts({ db, kind: 'login', email, address });
+  await finishPendingSsoLink({ db, userId: user.id });
   const token = await createSession({ db, userId: user.id });
   return { ...sessionFields(user, token), first_login: user.first_login };
 }

@@ -3,7 +3,7 @@ import type { LoginResponse } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { clearAttempts, createSession, findMfaChallenge, sessionFields, spendMfaChallenge, throttleLogin } from '../auth';
+import { clearAttempts, createSession, findMfaChallenge, finishPendingSsoLink, sessionFields, spendMfaChallenge, throttleLogin } from '../auth';
 import { checkCode, findMfa, markStepUsed, refuseCode } from './queries';
 import { hasLiveRecoveryCode, spendRecoveryCode } from './recoveryCodes';
 
@@ -42,6 +42,7 @@ export async function loginWithCode(options: {
     if (!used) throw new AppError('MFA_CODE_INVALID');
     // Only now is the login whole, and the pair's failures (passwords and codes) lifted.
     await clearAttempts({ db: trx, kind: 'login', email: user.email, address });
+    await finishPendingSsoLink({ db: trx, userId: user.id });
     const session = await createSession({ db: trx, userId: user.id });
     return { ...sessionFields(user, session), first_login: user.first_login };
   });

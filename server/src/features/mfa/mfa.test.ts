@@ -100,9 +100,12 @@ describe("an admin's reset", () => {
     const { user, headers, email, password } = await createLoggedInUser(api.db, api.app, { name: 'Lost Phone' });
     await turnOnMfa(api.app, headers);
     const pending = await passwordStep(api.app, email, password);
+    const page = () => post(api.app, '/api/responses', { headers: { ...api.admin.headers, UserID: String(user.id) } });
+    expect((await page()).json().userMfaEnabled).toBe(true);
     const res = await post(api.app, '/api/mfa-reset', { headers: { ...api.admin.headers, UserID: String(user.id) } });
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
     expect(await mfaRow(user.id)).toBeUndefined();
+    expect((await page()).json().userMfaEnabled).toBe(false);
     const late = await post(api.app, '/api/login-mfa', { payload: { mfa_token: pending, RecoveryCode: 'AAAA-AAAA-AAAA-AAAA' } });
     expect([late.statusCode, late.json().error]).toEqual([401, 'MFA_TOKEN_INVALID']);
     expect(await login(api.app, email, password)).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { userStatus, type Language, type UserResponsesResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
+import { sql } from 'kysely';
 import { findStoredResponses } from '../assessment';
 import { findTargetUser } from './queries';
 import { recordUserRead, type Actor, type ReadOwner } from '../audit';
@@ -21,6 +22,7 @@ export async function findUserDetail({ db, caller, owner, language }: {
     .selectFrom('users')
     .innerJoin('teams', 'teams.id', 'users.team_id')
     .select(['users.first_login', 'users.finished_assessment', 'users.assessment_active', 'users.results_active', 'teams.name as team_name'])
+    .select(sql<boolean>`exists (select 1 from user_mfa m where m.user_id = users.id and m.enabled_at is not null)`.as('mfa_enabled'))
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   const detail: UserResponsesResponse = {
@@ -35,6 +37,7 @@ export async function findUserDetail({ db, caller, owner, language }: {
     teamLead: target.teamLead,
     userTeamName: row.team_name,
     userTeamIsPlatform: target.is_platform,
+    userMfaEnabled: row.mfa_enabled,
   };
   await recordUserRead(db, caller, 'responsesViewed', owner);
   return detail;

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { activation } from './activation';
 import { admin } from './admin';
 import { assessment } from './assessment';
@@ -11,6 +12,7 @@ import { cookies } from './cookies';
 import { downloads } from './downloads';
 import { email } from './email';
 import { errors } from './errors';
+import { errorsAccount } from './errors.account';
 import { footer } from './footer';
 import { freeform } from './freeform';
 import { lang } from './lang';
@@ -40,13 +42,14 @@ import { testCheckout } from './testCheckout';
 import { userAdmin } from './userAdmin';
 import { users } from './users';
 import { validation } from './validation';
+import { validationAccount } from './validation.account';
 import { welcome } from './welcome';
 
 /**
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const en = { ...account, ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...errorsAccount, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...validationAccount, ...welcome };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

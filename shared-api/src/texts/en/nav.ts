@@ -6,6 +6,7 @@ export const nav = {
   'nav.adminBadge': 'Admin',
   'nav.leaderBadge': 'Team leader',
   'nav.signOut': 'Sign out',
+  'nav.account': 'Account',
   'nav.login': 'Login',
   'nav.home': 'Innovation Portal',
 };

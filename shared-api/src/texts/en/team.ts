@@ -10,6 +10,8 @@ export const team = {
   'team.saving': 'Saving...',
   'team.saved': 'Team saved.',
   'team.deleted': 'The team {name} has been deleted.',
+  'team.ssoSaved': 'Single sign-on saved.',
+  'team.ssoDeleted': "Single sign-on removed. The team's people log in with their passwords again.",
 
   'team.completion.label': 'Assessment completion:',
   'team.completion.value': '{finished} of {total} finished ({percent}%)',

@@ -12,5 +12,4 @@ export const validation = {
   'validation.cohortName': 'Please enter a valid cohort name.',
   'validation.linkText': 'Please enter link text without spaces.',
   'validation.choice': 'Please choose a valid option.',
-  'validation.mfaCode': 'Please enter the 6-digit code from your authenticator app.',
 };

@@ -49,9 +49,4 @@ export const errors: Translation<typeof english> = {
   'errors.PAYMENT_PROVIDER': 'No se pudo conectar con la API de Stripe',
   'errors.WEBHOOK_SIGNATURE': 'No se pudo verificar la firma del webhook.',
   'errors.MFA_REQUIRED': 'Configure un segundo factor (una aplicación de autenticación) para su cuenta antes de administrar equipos y usuarios.',
-  'errors.MFA_CODE_INVALID': 'El código no es correcto. Ingrese el código actual de su aplicación de autenticación o un código de recuperación sin usar.',
-  'errors.MFA_ALREADY_ENABLED': 'Su cuenta ya tiene un segundo factor. Desactívelo primero para configurar uno nuevo.',
-  'errors.MFA_NOT_SET_UP': 'Primero inicie la configuración de un segundo factor.',
-  'errors.MFA_NOT_ENABLED': 'Esta cuenta no tiene un segundo factor.',
-  'errors.MFA_TOKEN_INVALID': 'Su inicio de sesión ha vencido. Vuelva a iniciar sesión con su correo electrónico y contraseña.',
 };

@@ -8,6 +8,7 @@ export const nav: Translation<typeof english> = {
   'nav.adminBadge': 'Administrador',
   'nav.leaderBadge': 'Líder de equipo',
   'nav.signOut': 'Cerrar sesión',
+  'nav.account': 'Cuenta',
   'nav.login': 'Iniciar sesión',
   'nav.home': 'Portal de Innovación',
 };

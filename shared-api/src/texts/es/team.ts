@@ -12,6 +12,8 @@ export const team: Translation<typeof english> = {
   'team.saving': 'Guardando...',
   'team.saved': 'Equipo guardado.',
   'team.deleted': 'Se eliminó el equipo {name}.',
+  'team.ssoSaved': 'Inicio de sesión único guardado.',
+  'team.ssoDeleted': 'Se eliminó el inicio de sesión único. Las personas del equipo vuelven a iniciar sesión con su contraseña.',
 
   'team.completion.label': 'Evaluaciones completadas:',
   'team.completion.value': '{finished} de {total} ({percent} %)',

@@ -14,5 +14,4 @@ export const validation: Translation<typeof english> = {
   'validation.cohortName': 'Ingrese un nombre de cohorte válido.',
   'validation.linkText': 'Ingrese el texto del enlace sin espacios.',
   'validation.choice': 'Seleccione una opción válida.',
-  'validation.mfaCode': 'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
 };

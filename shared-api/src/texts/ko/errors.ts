@@ -49,9 +49,4 @@ export const errors: Translation<typeof english> = {
   'errors.PAYMENT_PROVIDER': 'Stripe API에 연결할 수 없습니다',
   'errors.WEBHOOK_SIGNATURE': '웹훅 서명을 확인할 수 없습니다.',
   'errors.MFA_REQUIRED': '팀과 사용자를 관리하기 전에 계정에 2단계 인증(인증 앱)을 설정하세요.',
-  'errors.MFA_CODE_INVALID': '코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드나 사용하지 않은 복구 코드를 입력하세요.',
-  'errors.MFA_ALREADY_ENABLED': '이 계정에는 이미 2단계 인증이 설정되어 있습니다. 새로 설정하려면 먼저 해제하세요.',
-  'errors.MFA_NOT_SET_UP': '먼저 2단계 인증 설정을 시작하세요.',
-  'errors.MFA_NOT_ENABLED': '이 계정에는 2단계 인증이 설정되어 있지 않습니다.',
-  'errors.MFA_TOKEN_INVALID': '로그인 시간이 만료되었습니다. 이메일과 비밀번호로 다시 로그인하세요.',
 };

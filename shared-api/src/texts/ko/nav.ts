@@ -8,6 +8,7 @@ export const nav: Translation<typeof english> = {
   'nav.adminBadge': '관리자',
   'nav.leaderBadge': '팀 리더',
   'nav.signOut': '로그아웃',
+  'nav.account': '계정',
   'nav.login': '로그인',
   'nav.home': '혁신 포털',
 };

@@ -12,6 +12,8 @@ export const team: Translation<typeof english> = {
   'team.saving': '저장 중...',
   'team.saved': '팀 정보를 저장했습니다.',
   'team.deleted': '{name} 팀을 삭제했습니다.',
+  'team.ssoSaved': '통합 로그인(SSO) 설정을 저장했습니다.',
+  'team.ssoDeleted': '통합 로그인(SSO)을 삭제했습니다. 팀 구성원은 다시 비밀번호로 로그인합니다.',
 
   'team.completion.label': '평가 완료 현황:',
   'team.completion.value': '{total}명 중 {finished}명 완료({percent}%)',

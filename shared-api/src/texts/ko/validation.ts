@@ -14,5 +14,4 @@ export const validation: Translation<typeof english> = {
   'validation.cohortName': '올바른 기수 이름을 입력하세요.',
   'validation.linkText': '공백 없이 링크 텍스트를 입력하세요.',
   'validation.choice': '올바른 항목을 선택하세요.',
-  'validation.mfaCode': '인증 앱에 표시된 6자리 코드를 입력하세요.',
 };

@@ -1,16 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dictionaries } from '../index';
+import * as enAccount from './en.account';
 import * as enBase from './en.base';
 import * as enStaff from './en.staff';
+import * as esAccount from './es.account';
 import * as esBase from './es.base';
 import * as esStaff from './es.staff';
+import * as koAccount from './ko.account';
 import * as koBase from './ko.base';
 import * as koStaff from './ko.staff';
+import * as ptAccount from './pt.account';
 import * as ptBase from './pt.base';
 import * as ptStaff from './pt.staff';
 
-const PARTS = { ENG: [enBase, enStaff], SPA: [esBase, esStaff], KOR: [koBase, koStaff], BRPT: [ptBase, ptStaff] } as const;
+const PARTS = {
+  ENG: [enBase, enStaff, enAccount],
+  SPA: [esBase, esStaff, esAccount],
+  KOR: [koBase, koStaff, koAccount],
+  BRPT: [ptBase, ptStaff, ptAccount],
+} as const;
 const ROOT = path.resolve(__dirname, '../../../..');
 
 /** Every key a participant's page, the shell or the design system names. */
@@ -29,14 +38,13 @@ function keysUsedOutsideTheAdmin(): Set<string> {
   return used;
 }
 
-describe.each(Object.entries(PARTS))('the %s texts in two parts', (language, [base, staff]) => {
+describe.each(Object.entries(PARTS))('the %s texts in three parts', (language, [base, staff, account]) => {
   const whole = dictionaries[language as keyof typeof dictionaries];
 
   it('make the whole dictionary, each key in one part', () => {
-    const baseKeys = Object.keys(base.texts);
-    const staffKeys = Object.keys(staff.texts);
-    expect(baseKeys.filter((key) => staffKeys.includes(key))).toEqual([]);
-    expect([...baseKeys, ...staffKeys].sort()).toEqual(Object.keys(whole).sort());
+    const all = [base, staff, account].flatMap((part) => Object.keys(part.texts));
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+    expect(all.sort()).toEqual(Object.keys(whole).sort());
   });
 
   it("keep out of the base part only what no participant's page, the shell or shared-ui names", () => {

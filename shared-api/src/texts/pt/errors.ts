@@ -49,9 +49,4 @@ export const errors: Translation<typeof english> = {
   'errors.PAYMENT_PROVIDER': 'Não foi possível conectar à API do Stripe',
   'errors.WEBHOOK_SIGNATURE': 'Não foi possível verificar a assinatura do webhook.',
   'errors.MFA_REQUIRED': 'Configure um segundo fator (um aplicativo autenticador) na sua conta antes de gerenciar equipes e usuários.',
-  'errors.MFA_CODE_INVALID': 'O código não está correto. Informe o código atual do seu aplicativo autenticador ou um código de recuperação não usado.',
-  'errors.MFA_ALREADY_ENABLED': 'Sua conta já tem um segundo fator. Desative-o primeiro para configurar um novo.',
-  'errors.MFA_NOT_SET_UP': 'Comece primeiro a configuração de um segundo fator.',
-  'errors.MFA_NOT_ENABLED': 'Esta conta não tem um segundo fator.',
-  'errors.MFA_TOKEN_INVALID': 'Seu acesso expirou. Entre novamente com seu e-mail e sua senha.',
 };

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../en';
+import { account } from './account';
 import { activation } from './activation';
 import { admin } from './admin';
 import { assessment } from './assessment';
@@ -12,6 +13,7 @@ import { cookies } from './cookies';
 import { downloads } from './downloads';
 import { email } from './email';
 import { errors } from './errors';
+import { errorsAccount } from './errors.account';
 import { footer } from './footer';
 import { freeform } from './freeform';
 import { lang } from './lang';
@@ -41,6 +43,7 @@ import { testCheckout } from './testCheckout';
 import { userAdmin } from './userAdmin';
 import { users } from './users';
 import { validation } from './validation';
+import { validationAccount } from './validation.account';
 import { welcome } from './welcome';
 
-export const pt: Dictionary = { ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...welcome };
+export const pt: Dictionary = { ...account, ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...errorsAccount, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...validationAccount, ...welcome };

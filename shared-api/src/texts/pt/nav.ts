@@ -8,6 +8,7 @@ export const nav: Translation<typeof english> = {
   'nav.adminBadge': 'Administrador',
   'nav.leaderBadge': 'Líder de equipe',
   'nav.signOut': 'Sair',
+  'nav.account': 'Conta',
   'nav.login': 'Entrar',
   'nav.home': 'Portal de Inovação',
 };

@@ -12,6 +12,8 @@ export const team: Translation<typeof english> = {
   'team.saving': 'Salvando...',
   'team.saved': 'Equipe salva.',
   'team.deleted': 'A equipe {name} foi excluída.',
+  'team.ssoSaved': 'Login único salvo.',
+  'team.ssoDeleted': 'Login único removido. As pessoas da equipe voltam a entrar com a sua senha.',
 
   'team.completion.label': 'Conclusão da avaliação:',
   'team.completion.value': '{finished} de {total} concluíram ({percent}%)',

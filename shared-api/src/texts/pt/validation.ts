@@ -14,5 +14,4 @@ export const validation: Translation<typeof english> = {
   'validation.cohortName': 'Informe um nome de coorte válido.',
   'validation.linkText': 'Informe o texto do link sem espaços.',
   'validation.choice': 'Escolha uma opção válida.',
-  'validation.mfaCode': 'Informe o código de 6 dígitos do seu aplicativo autenticador.',
 };

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverEnv } from '../playwright.config';
+
+/**
+ * A second product server on a fresh embedded database, for a journey that needs another setting
+ * than the shared server's (REQUIRE_MFA_FOR_MANAGERS): the same built bundles, the same admin.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-own-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../server/src/main.ts')], {
+    env: { ...process.env, ...serverEnv(port, dir), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
+    const up = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not answer in 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { baseURL, stop };
+}

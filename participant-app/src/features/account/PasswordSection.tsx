@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Form, Formik } from 'formik';
+import { useUpdatePasswordMutation } from 'shared-api';
+import { changePasswordSchema } from 'shared-api/whole';
+import { Button, Card, FormOutcomeAlert, TextField, useFormOutcome, useT } from 'shared-ui';
+import { useStartSession } from './useStartSession';
+
+const Heading = styled.h2`
+  margin-top: 0;
+`;
+
+const EMPTY = { CurrentPassword: '', password: '' };
+/** The server names the current password in its refusal, not the field. */
+const FIELD_OF_CODE = { CURRENT_PASSWORD: 'CurrentPassword' };
+
+/**
+ * A password change with the current one (the server ends every other session and answers a new
+ * one for this browser, which replaces the old).
+ */
+export function PasswordSection() {
+  const t = useT();
+  const [updatePassword] = useUpdatePasswordMutation();
+  const startSession = useStartSession();
+  const { outcome, onSubmit } = useFormOutcome(
+    async (values: typeof EMPTY, { resetForm }) => {
+      const reply = await updatePassword({ password: values.password, currentPassword: values.CurrentPassword }).unwrap();
+      if ('access_token' in reply && reply.access_token) startSession(reply);
+      resetForm();
+      return t('account.passwordChanged');
+    },
+    { fieldOfCode: FIELD_OF_CODE },
+  );
+
+  return (
+    <Card aria-labelledby="account-password">
+      <Heading id="account-password">{t('account.password')}</Heading>
+      <FormOutcomeAlert outcome={outcome} />
+      <Formik initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="CurrentPassword" type="password" label={t('account.currentPassword')} autoComplete="current-password" />
+            <TextField name="password" type="password" label={t('account.newPassword')} autoComplete="new-password" />
+            <Button type="submit" disabled={isSubmitting}>
+              {t('account.changePassword')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { AuditFact, AuditRef, TeamSsoResponse } from 'shared-api/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
+import { cohortRef, recordAudit, type Actor } from '../audit';
+import { settingsAnswer } from './findTeamSsoSettings';
+import { findTeamSso } from './queries';
+
+export interface TeamSsoValues {
+  issuer: string;
+  clientId: string;
+  /** Empty or undefined: the secret kept stays (required when none is). */
+  clientSecret?: string;
+  /** Lower case, without "@", at least one. */
+  domains: string[];
+  cohortId: number | null;
+}
+
+const domainTaken = (domain: string) => new AppError('SSO_DOMAIN_TAKEN', { vars: { domain }, extra: { field: 'Domains', domain } });
+
+/**
+ * /api/edit-team-sso: sets a team's provider, all or nothing, with its audit record. The secret is
+ * never recorded, only that it changed. A domain another team's provider speaks for is 409
+ * SSO_DOMAIN_TAKEN (the database's primary key on the domain decides between racing edits).
+ */
+export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB>; teamId: number; values: TeamSsoValues; actor: Actor }): Promise<TeamSsoResponse> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await findTeamSso(trx, teamId);
+      const secret = values.clientSecret || before?.client_secret;
+      if (!secret) throw new AppError('SSO_SECRET_REQUIRED', { extra: { field: 'ClientSecret' } });
+      if (values.cohortId !== null) {
+        const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', values.cohortId).where('team_id', '=', teamId).executeTakeFirst();
+        if (!cohort) throw new AppError('NOT_FOUND', { extra: { field: 'CohortID' } });
+      }
+      const taken = await trx.selectFrom('team_sso_domains').select('domain').where('domain', 'in', values.domains).where('team_id', '<>', teamId).orderBy('domain').executeTakeFirst();
+      if (taken) throw domainTaken(taken.domain);
+
+      const row = {
+        issuer: values.issuer,
+        client_id: values.clientId,
+        client_secret: secret,
+        cohort_id: values.cohortId,
+        updated_by: actor.id,
+        updated_by_email: actor.email,
+        updated_at: new Date(),
+      };
+      await trx.insertInto('team_sso').values({ team_id: teamId, ...row }).onConflict((oc) => oc.column('team_id').doUpdateSet(row)).execute();
+      await trx.deleteFrom('team_sso_domains').where('team_id', '=', teamId).execute();
+      await trx.insertInto('team_sso_domains').values(values.domains.map((domain) => ({ domain, team_id: teamId }))).execute();
+
+      const facts: AuditFact[] = [
+        { fact: 'issuer', value: values.issuer },
+        { fact: 'clientId', value: values.clientId },
+        { fact: 'emailDomains', value: values.domains },
+      ];
+      if (values.clientSecret) facts.push({ fact: 'clientSecretChanged' });
+      const target: AuditRef[] = [{ kind: 'team', id: teamId }];
+      if (values.cohortId !== null) target.push(cohortRef(values.cohortId));
+      await recordAudit(trx, actor, { action: 'ssoConfigured', teamId, target, facts });
+      return settingsAnswer(await findTeamSso(trx, teamId));
+    });
+  } catch (err) {
+    // Another team took one of these domains since the check above.
+    if (isUniqueViolation(err)) throw domainTaken(values.domains.join(', '));
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { hashToken, newToken } from '../auth';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A sign-in may sit at the provider this long (a password typed, a second factor there). */
+export const SSO_REQUEST_MS = 10 * 60 * 1000;
+/** The code of `/sso?c=` is exchanged by the page at once. */
+export const SSO_LOGIN_CODE_MS = 2 * 60 * 1000;
+
+/** The part of an address after its last "@", lower case. */
+export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+
+/** A team's settings with its domains (sorted), or undefined when it has none. */
+export async function findTeamSso(db: Db, teamId: number) {
+  const row = await db.selectFrom('team_sso').selectAll().where('team_id', '=', teamId).executeTakeFirst();
+  if (!row) return undefined;
+  const domains = await db.selectFrom('team_sso_domains').select('domain').where('team_id', '=', teamId).orderBy('domain').execute();
+  return { ...row, domains: domains.map((d) => d.domain) };
+}
+
+export type TeamSso = NonNullable<Awaited<ReturnType<typeof findTeamSso>>>;
+
+/** The settings of the team whose provider speaks for this address's domain, if one does. */
+export async function findSsoForEmail(db: Db, email: string): Promise<TeamSso | undefined> {
+  const found = await db.selectFrom('team_sso_domains').select('team_id').where('domain', '=', emailDomain(email)).executeTakeFirst();
+  return found ? findTeamSso(db, found.team_id) : undefined;
+}
+
+/** Keeps a sign-in under way; requests past their time are dropped here, so the table stays small. */
+export async function saveRequest(db: Db, request: { state: string; teamId: number; issuer: string; codeVerifier: string; nonce: string }) {
+  const now = Date.now();
+  await db.deleteFrom('sso_requests').where('expires_at', '<=', new Date(now)).execute();
+  await db
+    .insertInto('sso_requests')
+    .values({
+      state_hash: hashToken(request.state),
+      team_id: request.teamId,
+      issuer: request.issuer,
+      code_verifier: request.codeVerifier,
+      nonce: request.nonce,
+      expires_at: new Date(now + SSO_REQUEST_MS),
+    })
+    .execute();
+}
+
+/** The sign-in this state belongs to, spent by this call (of two callbacks with one state, one gets it); null if none is live. */
+export async function takeRequest(db: Db, state: string) {
+  const row = await db.deleteFrom('sso_requests').where('state_hash', '=', hashToken(state)).returningAll().executeTakeFirst();
+  return row && row.expires_at.getTime() > Date.now() ? row : null;
+}
+
+/** The code `/sso?c=` carries; its hash is kept, and spent ones and old ones are dropped as new ones are made. */
+export async function issueLoginCode(db: Db, userId: number): Promise<string> {
+  const { token, hash } = newToken();
+  const now = Date.now();
+  await db.deleteFrom('sso_login_codes').where('expires_at', '<=', new Date(now)).execute();
+  await db.insertInto('sso_login_codes').values({ code_hash: hash, user_id: userId, expires_at: new Date(now + SSO_LOGIN_CODE_MS) }).execute();
+  return token;
+}
+
+/** The user a live code names, spent by this call; null for a code unknown, used or expired. */
+export async function spendLoginCode(db: Db, code: string): Promise<number | null> {
+  const row = await db.deleteFrom('sso_login_codes').where('code_hash', '=', hashToken(code)).returning(['user_id', 'expires_at']).executeTakeFirst();
+  return row && row.expires_at.getTime() > Date.now() ? row.user_id : null;
+}

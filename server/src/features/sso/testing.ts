@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { post, uniqueEmail, type ApiTest } from '../../test/helpers';
+import { startTestProvider, type TestAccount, type TestProvider } from '../../test/oidcProvider';
+import { TEST_ENV } from '../../test/testEnv';
+
+/** The portal's client at the tests' provider, and where the provider sends the browser back. */
+export const CLIENT = { clientId: 'portal-client', clientSecret: 'provider-issued-secret-1' };
+export const REDIRECT_URI = `${TEST_ENV.PUBLIC_URL}/api/sso-callback`;
+
+export const startProvider = (accounts: TestAccount[] = [], codeTtlSeconds?: number): Promise<TestProvider> =>
+  startTestProvider({ ...CLIENT, redirectUri: REDIRECT_URI, accounts, codeTtlSeconds });
+
+/** A new team and email domain of its own, so tests sharing a database never collide. */
+export async function newTeam(db: Kysely<DB>) {
+  const domain = uniqueEmail('org').replace(/^.*@/, '').replace('example.org', `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.example.org`);
+  const team = await db.insertInto('teams').values({ name: `Team ${domain}` }).returning('id').executeTakeFirstOrThrow();
+  return { teamId: team.id, domain, email: (local: string) => `${local}@${domain}` };
+}
+
+/** The team's provider set by the admin, as the settings page would. */
+export async function configure(api: ApiTest, teamId: number, settings: { issuer: string; domains: string[]; cohortId?: number; secret?: string }) {
+  const res = await post(api.app, '/api/edit-team-sso', {
+    headers: { ...api.admin.headers, TeamID: String(teamId) },
+    payload: { Issuer: settings.issuer, ClientID: CLIENT.clientId, ClientSecret: settings.secret ?? CLIENT.clientSecret, Domains: settings.domains, ...(settings.cohortId && { CohortID: settings.cohortId }) },
+  });
+  if (res.statusCode !== 200) throw new Error(`edit-team-sso: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** /api/sso-start's URL for this address. */
+export async function startUrl(api: ApiTest, email: string): Promise<URL> {
+  const res = await post(api.app, '/api/sso-start', { payload: { email } });
+  if (res.statusCode !== 200) throw new Error(`sso-start: ${res.statusCode} ${res.body}`);
+  return new URL(res.json().url);
+}
+
+/** The browser back at the portal: where the callback sends it (a path with its query). */
+export async function callback(api: ApiTest, back: URL): Promise<string> {
+  const res = await api.app.inject({ method: 'GET', url: `/api/sso-callback${back.search}` });
+  if (res.statusCode !== 302) throw new Error(`sso-callback: ${res.statusCode} ${res.body}`);
+  return res.headers.location as string;
+}
+
+/** The whole way from the login page to the callback's redirect, logging in at the provider as `login`. */
+export async function signInThrough(api: ApiTest, provider: TestProvider, email: string, login: string): Promise<string> {
+  return callback(api, await provider.signIn((await startUrl(api, email)).href, login));
+}
+
+/** /api/sso-login with the code of `/sso?c=`. */
+export const ssoLogin = (api: ApiTest, location: string) => post(api.app, '/api/sso-login', { payload: { code: new URL(location, 'http://x').searchParams.get('c') } });

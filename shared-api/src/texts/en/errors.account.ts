@@ -1,0 +1,23 @@
+import type { AccountErrorCode } from '../../common/errorCodes';
+
+/**
+ * The messages of the codes only the second factor's and single sign-on's screens show: they load
+ * with those screens' texts (the `account` part, ../lazy.ts), not on every first page.
+ */
+export const errorsAccount = {
+  'errors.MFA_CODE_INVALID': "That code isn't right. Please enter the current code from your authenticator app, or an unused recovery code.",
+  'errors.MFA_ALREADY_ENABLED': 'Your account already has a second factor. Turn it off first to set up a new one.',
+  'errors.MFA_NOT_SET_UP': 'Please start the setup of a second factor first.',
+  'errors.MFA_NOT_ENABLED': 'This account has no second factor.',
+  'errors.MFA_TOKEN_INVALID': 'Your login has expired. Please log in again with your email and password.',
+  'errors.SSO_NOT_CONFIGURED': "Single sign-on isn't set up for this organisation. Please log in with your password.",
+  'errors.SSO_DOMAIN_TAKEN': "The email domain {domain} already logs in through another team's identity provider.",
+  'errors.SSO_SECRET_REQUIRED': 'Please enter the client secret your identity provider issued.',
+  'errors.SSO_PROVIDER': "Your organisation's identity provider could not be reached or did not answer as expected. Please try again later.",
+  'errors.SSO_CODE_INVALID': 'This login has expired. Please start again.',
+  'errors.SSO_STATE_INVALID': 'This login through your organisation has expired or was already used. Please start again.',
+  'errors.SSO_FAILED': "Logging in through your organisation didn't work. Please try again.",
+  'errors.SSO_EMAIL_UNVERIFIED': "Your organisation hasn't confirmed your email address, so you can't log in with it here.",
+  'errors.SSO_EMAIL_DOMAIN': "Your organisation's account has an email address this team doesn't cover.",
+  'errors.SSO_ACCOUNT_REFUSED': "An account with your email already exists and can't log in through your organisation. Please log in with your password.",
+} satisfies Record<`errors.${AccountErrorCode}`, string>;

@@ -1,0 +1,20 @@
+import type { errorsAccount as english } from '../en/errors.account';
+import type { Translation } from '../types';
+
+export const errorsAccount: Translation<typeof english> = {
+  'errors.MFA_CODE_INVALID': 'El código no es correcto. Ingrese el código actual de su aplicación de autenticación o un código de recuperación sin usar.',
+  'errors.MFA_ALREADY_ENABLED': 'Su cuenta ya tiene un segundo factor. Desactívelo primero para configurar uno nuevo.',
+  'errors.MFA_NOT_SET_UP': 'Primero inicie la configuración de un segundo factor.',
+  'errors.MFA_NOT_ENABLED': 'Esta cuenta no tiene un segundo factor.',
+  'errors.MFA_TOKEN_INVALID': 'Su inicio de sesión ha vencido. Vuelva a iniciar sesión con su correo electrónico y contraseña.',
+  'errors.SSO_NOT_CONFIGURED': 'El inicio de sesión único no está configurado para esta organización. Inicie sesión con su contraseña.',
+  'errors.SSO_DOMAIN_TAKEN': 'El dominio de correo electrónico {domain} ya inicia sesión a través del proveedor de identidad de otro equipo.',
+  'errors.SSO_SECRET_REQUIRED': 'Ingrese el secreto de cliente que emitió su proveedor de identidad.',
+  'errors.SSO_PROVIDER': 'No se pudo contactar al proveedor de identidad de su organización o no respondió como se esperaba. Inténtelo de nuevo más tarde.',
+  'errors.SSO_CODE_INVALID': 'Este inicio de sesión ha vencido. Vuelva a empezar.',
+  'errors.SSO_STATE_INVALID': 'Este inicio de sesión a través de su organización ha vencido o ya se utilizó. Vuelva a empezar.',
+  'errors.SSO_FAILED': 'No se pudo iniciar sesión a través de su organización. Inténtelo de nuevo.',
+  'errors.SSO_EMAIL_UNVERIFIED': 'Su organización no ha confirmado su dirección de correo electrónico, por lo que no puede iniciar sesión con ella aquí.',
+  'errors.SSO_EMAIL_DOMAIN': 'La cuenta de su organización tiene una dirección de correo electrónico que este equipo no abarca.',
+  'errors.SSO_ACCOUNT_REFUSED': 'Ya existe una cuenta con su correo electrónico y no puede iniciar sesión a través de su organización. Inicie sesión con su contraseña.',
+};
