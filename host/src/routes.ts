@@ -45,6 +45,8 @@ export const routes: Record<string, RouteDef> = {
   '/register': { remote: 'participant', page: 'register', access: 'guest', loggedInTo: '/portal' },
   '/reset-request': { remote: 'participant', page: 'resetRequest', access: 'public' },
   '/reset': { remote: 'participant', page: 'reset', access: 'public' },
+  // Where a team's identity provider sends its people back (issue 24): its code replaces any session.
+  '/sso': { remote: 'participant', page: 'sso', access: 'public' },
   '/welcome': { remote: 'participant', page: 'welcome', access: 'user' },
   '/account': { remote: 'participant', page: 'account', access: 'user' },
   '/portal': { remote: 'participant', page: 'portal', access: 'user' },

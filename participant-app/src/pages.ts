@@ -16,6 +16,7 @@ export const pages: Record<string, ComponentType> = {
   resetRequest: lazy(() => import('./features/account/ResetRequestPage')),
   reset: lazy(() => import('./features/account/ResetPage')),
   account: lazy(() => import('./features/account/AccountPage')),
+  sso: lazy(() => import('./features/account/SsoPage')),
   portal: lazy(() => import('./features/portal/PortalPage')),
   preAssessment: lazy(() => import('./features/assessment/PreAssessmentPage')),
   assessment: lazy(() => import('./features/assessment/AssessmentPage')),

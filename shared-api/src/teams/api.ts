@@ -4,6 +4,7 @@ import type { MsgResponse } from '../common/types';
 import type { AccessLinksResponse, AddCohortResponse, CohortsResponse } from '../cohorts/contract';
 import type { AddTeamResponse, EditTeamBody, TeamsByRecencyResponse, TeamUsersResponse } from './contract';
 import type { AddUserResponse } from '../users/contract';
+import type { EditTeamSsoRequest, EditTeamSsoResponse, TeamSsoResponse } from '../sso/contract';
 
 /**
  * The admin calls on teams, cohorts, links and activations (SPEC.md section 7, "Admin dashboard").
@@ -173,7 +174,26 @@ export const teamDetailApi = teamsApi.injectEndpoints({
       query: ({ teamId }) => ({ url: '/delete-team', method: 'POST', headers: { TeamID: String(teamId) } }),
       invalidatesTags: ['Teams', 'Cohorts', 'Links', 'User', 'Certs'],
     }),
+    /** A team's single sign-on (issue 24, administrators): the secret is never answered. */
+    teamSso: build.query<TeamSsoResponse, number>({
+      query: (teamId) => ({ url: '/team-sso', method: 'POST', headers: { TeamID: String(teamId) } }),
+      providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }],
+    }),
+    /** The secret is sent only when typed: left out, the one kept stays. */
+    editTeamSso: build.mutation<EditTeamSsoResponse, EditTeamSsoRequest>({
+      query: ({ teamId, issuer, clientId, clientSecret, domains, cohortId }) => ({
+        url: '/edit-team-sso',
+        method: 'POST',
+        headers: { TeamID: String(teamId) },
+        body: { Issuer: issuer, ClientID: clientId, Domains: domains, ...(clientSecret ? { ClientSecret: clientSecret } : {}), ...(cohortId !== undefined ? { CohortID: cohortId } : {}) },
+      }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }],
+    }),
+    deleteTeamSso: build.mutation<MsgResponse, { teamId: number }>({
+      query: ({ teamId }) => ({ url: '/delete-team-sso', method: 'POST', headers: { TeamID: String(teamId) } }),
+      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }],
+    }),
   }),
 });
 
-export const { useTeamUsersQuery, useEditTeamMutation, useDeleteTeamMutation } = teamDetailApi;
+export const { useTeamUsersQuery, useEditTeamMutation, useDeleteTeamMutation, useTeamSsoQuery, useEditTeamSsoMutation, useDeleteTeamSsoMutation } = teamDetailApi;

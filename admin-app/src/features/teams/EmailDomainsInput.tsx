@@ -65,13 +65,15 @@ export interface EmailDomainsInputProps {
   onChange: (domains: string[]) => void;
   /** A message (key) from the form's validation. */
   error?: string;
+  /** The field's label, where it is not the team's own domains (those single sign-on covers). */
+  label?: string;
 }
 
 /**
  * The team's email domains as tags: Enter or a comma adds what was typed (several at once when
  * pasted with commas), Backspace in the empty field or a tag's × removes one.
  */
-export function EmailDomainsInput({ value, onChange, error }: EmailDomainsInputProps) {
+export function EmailDomainsInput({ value, onChange, error, label }: EmailDomainsInputProps) {
   const t = useT();
   const message = useMessage();
   const id = useId();
@@ -113,7 +115,7 @@ export function EmailDomainsInput({ value, onChange, error }: EmailDomainsInputP
 
   return (
     <div>
-      <Label htmlFor={id}>{t('team.domains.label')}</Label>
+      <Label htmlFor={id}>{label ?? t('team.domains.label')}</Label>
       <Box>
         {value.length > 0 && (
           <Tags aria-label={t('team.domains.list')}>

@@ -13,6 +13,7 @@ import { SectionTitle } from './styles';
 import { LinksSection } from './LinksSection';
 import { ScheduledSection } from './ScheduledSection';
 import { TeamForm } from './TeamForm';
+import { TeamSsoCard } from './TeamSsoCard';
 import { selectableUsers, UsersTable } from './UsersTable';
 
 /** What the team's actions (add user, CSV upload, emails, activations, downloads) are given. */
@@ -151,6 +152,7 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
         <ScheduledSection teamId={teamId} />
 
         {admin && <TeamForm teamId={teamId} data={data} />}
+        {admin && <TeamSsoCard teamId={teamId} teamName={data.teamName} cohorts={cohorts} />}
       </Stack>
       {confirmingDelete && (
         <DeleteTeamDialog

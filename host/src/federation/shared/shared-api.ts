@@ -14,6 +14,7 @@ export * from '../../../../shared-api/src/assessment/api';
 export * from '../../../../shared-api/src/questionnaires/api';
 export * from '../../../../shared-api/src/classes/api';
 export * from '../../../../shared-api/src/payments/api';
+export * from '../../../../shared-api/src/sso/api';
 export * from '../../../../shared-api/src/store';
 // The portal's certificate link names its file. Re-exported from the certificates' contract it
 // would bring that contract and the teams' (2.4 KB on every first page): the same value, held equal

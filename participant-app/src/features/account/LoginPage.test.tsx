@@ -50,7 +50,7 @@ describe('LoginPage', () => {
     const calls = mockApi({ '/api/login': sessionReply({ language: 'SPA' }) });
     const { path, language } = await logIn();
     await waitFor(() => expect(path()).toBe('/portal'));
-    expect(calls[0].body).toEqual({ email: 'ana@acme.org', password: 'secret-pass' });
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ email: 'ana@acme.org', password: 'secret-pass' });
     expect(readSession()).toEqual({ accessToken: 'tok-123', email: 'ana@acme.org', admin: false, teamId: 7, userId: 42 });
     expect(language()).toBe('SPA');
   });

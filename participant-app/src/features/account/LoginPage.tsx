@@ -1,22 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { decodeAnonymousLink, loginSchema, readSession, takeRememberedOrigin, useLoginMutation } from 'shared-api';
+import { decodeAnonymousLink, loginSchema, readSession, useLoginMutation } from 'shared-api';
 import type { LoginRequest, LoginResponse } from 'shared-api';
 import { Alert, Button, errorCode, FormCard, FormOutcomeAlert, Loading, TextField, useFormOutcome, useT } from 'shared-ui';
+import { landingPath } from './landing';
 import { useStartSession } from './useStartSession';
 
-/** Its own chunk: only an account with a second factor needs it. */
+/** Their own chunks: only an account with a second factor, or an organisation's people, need them. */
 const MfaLoginStep = lazy(() => import('./MfaLoginStep'));
+const SsoOffer = lazy(() => import('./SsoOffer'));
+const SsoNotice = lazy(() => import('./SsoNotice'));
+
+const emailOnly = loginSchema.pick(['email']);
 
 /** Shaped like the server's 401 answer, so it is shown as the login failure. */
 const NO_TOKEN = { status: 401, data: { error: 'LOGIN_FAILED' } };
 
-/** SPEC.md section 4: first login, then the remembered page, then the role's home. */
-function landingPath(response: LoginResponse): string {
-  if (response.first_login) return '/welcome';
-  return takeRememberedOrigin() ?? (response.admin ? '/admin' : '/portal');
-}
 
 /** Login screen (/ and /login); with ?au=<link> it signs an anonymous user in by itself. */
 export default function LoginPage() {
@@ -29,6 +29,9 @@ export default function LoginPage() {
   const [anonymousFailed, setAnonymousFailed] = useState(false);
   /** The token of a login waiting for its second factor's code. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  /** The email as the field was left: whether its organisation signs in elsewhere is asked then. */
+  const [leftEmail, setLeftEmail] = useState('');
+  const ssoReturn = params.has('sso') || params.has('sso_error');
   // The session is read once: a login on this screen navigates away itself.
   const [existing] = useState(readSession);
 
@@ -88,11 +91,21 @@ export default function LoginPage() {
       }
     >
       {anonymousFailed && <Alert variant="error">{t('login.anonymousFailed')}</Alert>}
+      {ssoReturn && (
+        <Suspense fallback={null}>
+          <SsoNotice />
+        </Suspense>
+      )}
       <FormOutcomeAlert outcome={outcome} links={(error) => errorCode(error) === 'LOGIN_FAILED' && <Link to="/reset-request">{t('login.resetLink')}</Link>} />
       <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onBlur={(e) => e.target instanceof HTMLInputElement && e.target.name === 'email' && setLeftEmail(e.target.value.trim())}>
             <TextField name="email" type="email" label={t('login.email')} autoComplete="email" />
+            {emailOnly.isValidSync({ email: leftEmail }) && (
+              <Suspense fallback={null}>
+                <SsoOffer email={leftEmail} />
+              </Suspense>
+            )}
             <TextField name="password" type="password" label={t('login.password')} autoComplete="current-password" />
             <Button type="submit" block disabled={isSubmitting}>
               {t('login.submit')}

@@ -93,6 +93,8 @@ describe('POST /api/me', () => {
       user_id: u.user.id, name: 'Maria', email: u.email, admin: false, teamLeader: false, teamLead: [], team_id: teamId, language: 'BRPT', first_login: false,
       team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true, civilianForm: false },
       classId: cls.id,
+      mfa_enabled: false,
+      mfa_setup_required: false,
     });
     const platform = (await post(api.app, '/api/me', { headers: api.admin.headers })).json();
     expect(platform).toMatchObject({ admin: true, team: { isPlatform: true, publicSlug: null }, classId: null });

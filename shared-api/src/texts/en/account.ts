@@ -48,4 +48,10 @@ export const account = {
   'account.useCode': 'Use a code from the app instead',
   'account.verify': 'Verify',
   'account.startAgain': 'Log in again',
+  'account.ssoContinue': 'Continue with your organisation',
+  'account.ssoHint': 'Your organisation logs you in here: no password needed.',
+  'account.ssoLink': "Log in with your password once to connect your organisation's account. After that, “Continue with your organisation” is enough.",
+  'account.ssoTitle': 'Log in through your organisation',
+  'account.ssoSigningIn': 'Logging you in...',
+  'account.ssoBack': 'Back to the login page',
 };

@@ -50,4 +50,10 @@ export const account: Translation<typeof english> = {
   'account.useCode': 'Usar un código de la aplicación',
   'account.verify': 'Verificar',
   'account.startAgain': 'Iniciar sesión de nuevo',
+  'account.ssoContinue': 'Continuar con su organización',
+  'account.ssoHint': 'Su organización inicia su sesión aquí: no necesita contraseña.',
+  'account.ssoLink': 'Inicie sesión una vez con su contraseña para conectar la cuenta de su organización. Después, basta con «Continuar con su organización».',
+  'account.ssoTitle': 'Iniciar sesión con su organización',
+  'account.ssoSigningIn': 'Iniciando sesión...',
+  'account.ssoBack': 'Volver al inicio de sesión',
 };

@@ -50,4 +50,10 @@ export const account: Translation<typeof english> = {
   'account.useCode': '앱의 코드 사용',
   'account.verify': '확인',
   'account.startAgain': '다시 로그인',
+  'account.ssoContinue': '소속 기관 계정으로 계속',
+  'account.ssoHint': '소속 기관 계정으로 로그인합니다. 비밀번호가 필요 없습니다.',
+  'account.ssoLink': '소속 기관 계정을 연결하려면 비밀번호로 한 번 로그인하세요. 그다음부터는 ‘소속 기관 계정으로 계속’만 누르면 됩니다.',
+  'account.ssoTitle': '소속 기관 계정으로 로그인',
+  'account.ssoSigningIn': '로그인하는 중...',
+  'account.ssoBack': '로그인 페이지로 돌아가기',
 };

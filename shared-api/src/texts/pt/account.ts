@@ -50,4 +50,10 @@ export const account: Translation<typeof english> = {
   'account.useCode': 'Usar um código do aplicativo',
   'account.verify': 'Verificar',
   'account.startAgain': 'Entrar de novo',
+  'account.ssoContinue': 'Continuar com a sua organização',
+  'account.ssoHint': 'A sua organização faz a sua entrada aqui: não precisa de senha.',
+  'account.ssoLink': 'Entre uma vez com a sua senha para conectar a conta da sua organização. Depois disso, basta “Continuar com a sua organização”.',
+  'account.ssoTitle': 'Entrar pela sua organização',
+  'account.ssoSigningIn': 'Entrando...',
+  'account.ssoBack': 'Voltar para a página de entrada',
 };
