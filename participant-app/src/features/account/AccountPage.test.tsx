@@ -77,10 +77,14 @@ describe('AccountPage (issue 24)', () => {
     expect(within(password).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(within(password).getByLabelText('Current password'));
     await user.type(within(password).getByLabelText('Current password'), 'right-pass');
+    const asked = () => calls.filter((c) => c.path === '/api/sessions').length;
+    const before = asked();
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByText(/Your password was changed/)).toBeInTheDocument();
     expect(readSession()?.accessToken).toBe('tok-new');
     expect(within(password).getByLabelText('New password')).toHaveValue('');
+    // The sessions are asked again: the others ended with the change.
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
     const sent = calls.filter((c) => c.path === '/api/update-password').at(-1);
     expect([sent?.headers.get('UserPassword'), sent?.headers.get('Authorization')]).toEqual(['a-new-password', 'Bearer tok-old']);
   });

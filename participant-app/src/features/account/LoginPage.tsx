@@ -99,7 +99,12 @@ export default function LoginPage() {
       <FormOutcomeAlert outcome={outcome} links={(error) => errorCode(error) === 'LOGIN_FAILED' && <Link to="/reset-request">{t('login.resetLink')}</Link>} />
       <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate onBlur={(e) => e.target instanceof HTMLInputElement && e.target.name === 'email' && setLeftEmail(e.target.value.trim())}>
+          // Left, or sent (an autofilled email may never be left): then its organisation is asked about.
+          <Form
+            noValidate
+            onBlur={(e) => e.target instanceof HTMLInputElement && e.target.name === 'email' && setLeftEmail(e.target.value.trim())}
+            onSubmitCapture={(e) => setLeftEmail(String(new FormData(e.currentTarget).get('email') ?? '').trim())}
+          >
             <TextField name="email" type="email" label={t('login.email')} autoComplete="email" />
             {emailOnly.isValidSync({ email: leftEmail }) && (
               <Suspense fallback={null}>

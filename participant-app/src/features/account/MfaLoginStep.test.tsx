@@ -42,6 +42,9 @@ describe('the login with a second factor (issue 24)', () => {
     expect(await screen.findByText(/That code isn't right/)).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(readSession()).toBeNull();
+    // The other way starts afresh.
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.queryByText(/That code isn't right/)).toBeNull();
   });
 
   it('takes a recovery code instead', async () => {

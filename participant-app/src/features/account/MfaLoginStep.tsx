@@ -20,17 +20,18 @@ interface MfaLoginStepProps {
  * codes. Its own chunk and texts: most logins never need it.
  */
 export default function MfaLoginStep(props: MfaLoginStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  // Keyed by the way chosen: switching starts afresh, without the other way's failure.
   return (
     <TextParts part="account">
-      <CodeForm {...props} />
+      <CodeForm key={String(recovery)} {...props} recovery={recovery} onSwitch={() => setRecovery(!recovery)} />
     </TextParts>
   );
 }
 
-function CodeForm({ token, onSignedIn, onRestart }: MfaLoginStepProps) {
+function CodeForm({ token, onSignedIn, onRestart, recovery, onSwitch }: MfaLoginStepProps & { recovery: boolean; onSwitch: () => void }) {
   const t = useT();
   const [loginMfa] = useLoginMfaMutation();
-  const [recovery, setRecovery] = useState(false);
   const { outcome, onSubmit } = useFormOutcome(async (values: { Code: string; RecoveryCode: string }) => {
     const body = recovery ? { mfa_token: token, RecoveryCode: values.RecoveryCode } : { mfa_token: token, Code: values.Code };
     const response = await loginMfa(body).unwrap();
@@ -52,7 +53,6 @@ function CodeForm({ token, onSignedIn, onRestart }: MfaLoginStepProps) {
       />
       {/* Not on blur: leaving the field for "Use a recovery code" would put a message above that button and move it from under the click. */}
       <Formik
-        key={String(recovery)}
         initialValues={{ Code: '', RecoveryCode: '' }}
         validationSchema={recovery ? loginRecoverySchema : mfaCodeSchema}
         validateOnBlur={false}
@@ -72,7 +72,7 @@ function CodeForm({ token, onSignedIn, onRestart }: MfaLoginStepProps) {
         )}
       </Formik>
       <p>
-        <Button variant="secondary" onClick={() => setRecovery(!recovery)}>
+        <Button variant="secondary" onClick={onSwitch}>
           {recovery ? t('account.useCode') : t('account.useRecovery')}
         </Button>
       </p>

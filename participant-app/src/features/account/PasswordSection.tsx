@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Form, Formik } from 'formik';
 import { useUpdatePasswordMutation } from 'shared-api';
-import { changePasswordSchema } from 'shared-api/whole';
+import { accountApi, changePasswordSchema } from 'shared-api/whole';
+import { useDispatch } from 'react-redux';
 import { Button, Card, FormOutcomeAlert, TextField, useFormOutcome, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
@@ -21,10 +22,13 @@ export function PasswordSection() {
   const t = useT();
   const [updatePassword] = useUpdatePasswordMutation();
   const startSession = useStartSession();
+  const dispatch = useDispatch();
   const { outcome, onSubmit } = useFormOutcome(
     async (values: typeof EMPTY, { resetForm }) => {
       const reply = await updatePassword({ password: values.password, currentPassword: values.CurrentPassword }).unwrap();
       if ('access_token' in reply && reply.access_token) startSession(reply);
+      // The other sessions ended and this one is new: the list below says so at once.
+      dispatch(accountApi.util.invalidateTags(['Sessions']));
       resetForm();
       return t('account.passwordChanged');
     },

@@ -94,30 +94,20 @@ export function SecondFactorSection({ enabled, email }: { enabled: boolean; emai
   );
 }
 
-function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetupResponse; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+/** A current code from the app, sent by `send`; a wrong one is shown on its field. */
+function CodeForm(props: { send: (code: string) => Promise<void>; submitLabel: string; danger?: boolean; onCancel: () => void }) {
+  const { send, submitLabel, danger = false, onCancel } = props;
   const t = useT();
-  const [enable] = useMfaEnableMutation();
-  const { outcome, onSubmit } = useFormOutcome(
-    async (values: { Code: string }) => {
-      const { recovery_codes } = await enable({ Code: values.Code }).unwrap();
-      onEnabled(recovery_codes);
-    },
-    { fieldOfCode: { MFA_CODE_INVALID: 'Code' } },
-  );
+  const { outcome, onSubmit } = useFormOutcome(({ Code }: { Code: string }) => send(Code), { fieldOfCode: { MFA_CODE_INVALID: 'Code' } });
   return (
     <>
-      <Muted>{t('account.mfaScan')}</Muted>
-      <Qr src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt={t('account.mfaQr')} />
-      <p>
-        {t('account.mfaKey')}: <Key data-testid="mfa-secret">{grouped(setup.secret)}</Key>
-      </p>
       <FormOutcomeAlert outcome={outcome} />
       <Formik initialValues={{ Code: '' }} validationSchema={mfaCodeSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <TextField name="Code" label={t('account.mfaCode')} inputMode="numeric" autoComplete="one-time-code" />
-            <Button type="submit" disabled={isSubmitting}>
-              {t('account.mfaEnable')}
+            <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={isSubmitting}>
+              {submitLabel}
             </Button>{' '}
             <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
               {t('account.cancel')}
@@ -129,34 +119,34 @@ function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetupResponse; on
   );
 }
 
+function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetupResponse; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const t = useT();
+  const [enable] = useMfaEnableMutation();
+  const send = async (Code: string) => onEnabled((await enable({ Code }).unwrap()).recovery_codes);
+  return (
+    <>
+      <Muted>{t('account.mfaScan')}</Muted>
+      <Qr src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt={t('account.mfaQr')} />
+      <p>
+        {t('account.mfaKey')}: <Key data-testid="mfa-secret">{grouped(setup.secret)}</Key>
+      </p>
+      <CodeForm send={send} submitLabel={t('account.mfaEnable')} onCancel={onCancel} />
+    </>
+  );
+}
+
 /** Turning it off takes a current code: a stolen session alone cannot remove the factor. */
 function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const t = useT();
   const [disable] = useMfaDisableMutation();
-  const { outcome, onSubmit } = useFormOutcome(
-    async ({ Code }: { Code: string }) => {
-      await disable({ Code }).unwrap();
-      onDone();
-    },
-    { fieldOfCode: { MFA_CODE_INVALID: 'Code' } },
-  );
+  const send = async (Code: string) => {
+    await disable({ Code }).unwrap();
+    onDone();
+  };
   return (
     <>
       <Muted>{t('account.mfaTurnOffIntro')}</Muted>
-      <FormOutcomeAlert outcome={outcome} />
-      <Formik initialValues={{ Code: '' }} validationSchema={mfaCodeSchema} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <TextField name="Code" label={t('account.mfaCode')} inputMode="numeric" autoComplete="one-time-code" />
-            <Button type="submit" variant="danger" disabled={isSubmitting}>
-              {t('account.mfaTurnOff')}
-            </Button>{' '}
-            <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-              {t('account.cancel')}
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <CodeForm send={send} submitLabel={t('account.mfaTurnOff')} danger onCancel={onCancel} />
     </>
   );
 }

@@ -31,6 +31,13 @@ describe('single sign-on on the login page (issue 24)', () => {
     go.mockRestore();
   });
 
+  it('asks too when the form is sent without the email field ever being left (an autofilled email)', async () => {
+    mockApi({ '/api/sso-discover': { body: { sso: true } } });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@org.example{Enter}');
+    expect(await screen.findByRole('button', { name: 'Continue with your organisation' })).toBeInTheDocument();
+  });
+
   it('asks nothing for an email that is not one yet', async () => {
     const calls = mockApi({});
     const { user } = renderWithProviders(<LoginPage />, { route: '/login' });

@@ -10,7 +10,7 @@ import { findTeamSso } from './queries';
 export interface TeamSsoValues {
   issuer: string;
   clientId: string;
-  /** Empty or undefined: the secret kept stays (required when none is). */
+  /** Empty or undefined: the secret kept stays (required when none is, or the issuer or client changes). */
   clientSecret?: string;
   /** Lower case, without "@", at least one. */
   domains: string[];
@@ -28,7 +28,9 @@ export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await findTeamSso(trx, teamId);
-      const secret = values.clientSecret || before?.client_secret;
+      // The kept secret goes only to the provider and client it was issued for.
+      const sameClient = before?.issuer === values.issuer && before?.client_id === values.clientId;
+      const secret = values.clientSecret || (sameClient ? before?.client_secret : undefined);
       if (!secret) throw new AppError('SSO_SECRET_REQUIRED', { extra: { field: 'ClientSecret' } });
       if (values.cohortId !== null) {
         const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', values.cohortId).where('team_id', '=', teamId).executeTakeFirst();

@@ -23,9 +23,9 @@ it('keeps the settings, answers them without the secret, and keeps the secret wh
   expect(saved.body + (await read(teamId)).body).not.toContain('first-secret');
 
   expect((await edit(teamId, { ...valid(domain), ClientSecret: '' })).statusCode).toBe(200);
-  expect((await edit(teamId, { Issuer: ISSUER, ClientID: 'renamed', Domains: [domain] })).statusCode).toBe(200);
+  expect((await edit(teamId, { Issuer: ISSUER, ClientID: CLIENT.clientId, Domains: [domain] })).statusCode).toBe(200);
   const row = await api.db.selectFrom('team_sso').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ client_id: 'renamed', client_secret: 'first-secret', cohort_id: null, updated_by: api.admin.user.id });
+  expect(row).toMatchObject({ client_id: CLIENT.clientId, client_secret: 'first-secret', cohort_id: null, updated_by: api.admin.user.id });
 
   const audit = await api.db.selectFrom('audit_log').select(['action', 'facts']).where('team_id', '=', teamId).orderBy('id').execute();
   expect(audit.map((r) => r.action)).toEqual(['ssoConfigured', 'ssoConfigured', 'ssoConfigured']);
@@ -44,6 +44,17 @@ it('asks for the secret the first time', async () => {
   const { teamId, domain } = await newTeam(api.db);
   const res = await edit(teamId, { ...valid(domain), ClientSecret: undefined });
   expect([res.statusCode, res.json().error, res.json().field]).toEqual([400, 'SSO_SECRET_REQUIRED', 'ClientSecret']);
+});
+
+it('keeps the secret for the same provider and client only: a new issuer or client id needs its own', async () => {
+  const { teamId, domain } = await newTeam(api.db);
+  expect((await edit(teamId, valid(domain))).statusCode).toBe(200);
+  expect((await edit(teamId, { ...valid(domain), ClientSecret: undefined, Domains: [domain, `more.${domain}`] })).statusCode).toBe(200);
+  for (const change of [{ Issuer: 'https://other-login.example.com' }, { ClientID: 'another-client' }]) {
+    const res = await edit(teamId, { ...valid(domain), ...change, ClientSecret: undefined });
+    expect([res.statusCode, res.json().error, res.json().field]).toEqual([400, 'SSO_SECRET_REQUIRED', 'ClientSecret']);
+  }
+  expect((await edit(teamId, { ...valid(domain), ClientID: 'another-client', ClientSecret: 'its-own-secret' })).statusCode).toBe(200);
 });
 
 it('refuses bad settings with a message per field', async () => {

@@ -17,7 +17,7 @@ export const team = {
   'team.sso.issuer': 'Issuer URL',
   'team.sso.clientId': 'Client ID',
   'team.sso.clientSecret': 'Client secret',
-  'team.sso.secretKept': 'A secret is kept and never shown: leave this empty to keep it.',
+  'team.sso.secretKept': 'A secret is kept and never shown: leave this empty to keep it. A new issuer or client ID needs its own secret.',
   'team.sso.domains': 'Email domains it covers',
   'team.sso.cohort': 'Cohort for new accounts',
   'team.sso.noCohort': 'No cohort',

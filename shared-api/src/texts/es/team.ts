@@ -19,7 +19,7 @@ export const team: Translation<typeof english> = {
   'team.sso.issuer': 'URL del emisor',
   'team.sso.clientId': 'ID de cliente',
   'team.sso.clientSecret': 'Secreto de cliente',
-  'team.sso.secretKept': 'Hay un secreto guardado que nunca se muestra: deje este campo vacío para conservarlo.',
+  'team.sso.secretKept': 'Hay un secreto guardado que nunca se muestra: deje este campo vacío para conservarlo. Un emisor o un ID de cliente nuevos necesitan su propio secreto.',
   'team.sso.domains': 'Dominios de correo que cubre',
   'team.sso.cohort': 'Cohorte para las cuentas nuevas',
   'team.sso.noCohort': 'Sin cohorte',

@@ -19,7 +19,7 @@ export const team: Translation<typeof english> = {
   'team.sso.issuer': '발급자(Issuer) URL',
   'team.sso.clientId': '클라이언트 ID',
   'team.sso.clientSecret': '클라이언트 시크릿',
-  'team.sso.secretKept': '저장된 시크릿이 있으며 표시되지 않습니다. 그대로 두려면 비워 두세요.',
+  'team.sso.secretKept': '저장된 시크릿이 있으며 표시되지 않습니다. 그대로 두려면 비워 두세요. 발급자나 클라이언트 ID를 바꾸면 새 시크릿이 필요합니다.',
   'team.sso.domains': '적용할 이메일 도메인',
   'team.sso.cohort': '새 계정의 기수',
   'team.sso.noCohort': '기수 없음',

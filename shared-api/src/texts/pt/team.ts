@@ -19,7 +19,7 @@ export const team: Translation<typeof english> = {
   'team.sso.issuer': 'URL do emissor',
   'team.sso.clientId': 'ID do cliente',
   'team.sso.clientSecret': 'Segredo do cliente',
-  'team.sso.secretKept': 'Há um segredo guardado, que nunca é mostrado: deixe este campo vazio para mantê-lo.',
+  'team.sso.secretKept': 'Há um segredo guardado, que nunca é mostrado: deixe este campo vazio para mantê-lo. Um emissor ou ID de cliente novo precisa do seu próprio segredo.',
   'team.sso.domains': 'Domínios de e-mail cobertos',
   'team.sso.cohort': 'Coorte das novas contas',
   'team.sso.noCohort': 'Sem coorte',
