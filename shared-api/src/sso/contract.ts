@@ -47,6 +47,8 @@ export interface TeamSsoResponse {
   has_secret: boolean;
   /** The cohort new accounts join; null for none. */
   cohort_id: number | null;
+  /** Where the provider sends people back (PUBLIC_URL's): the address to register with it. */
+  redirect_uri: string;
 }
 
 /** POST /api/edit-team-sso: the settings as saved (still without the secret), and a message. */

@@ -14,7 +14,7 @@ function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?tea
     '/api/cohorts': { body: { cohortsByTeam: {} } },
     '/api/access-links': { body: { linksByTeam: {} } },
     '/api/scheduled': { body: { scheduled: [] } },
-    '/api/team-sso': { body: { configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null } },
+    '/api/team-sso': { body: { configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null, redirect_uri: 'http://localhost/api/sso-callback' } },
     ...routes,
   });
   const contexts: TeamActionContext[] = [];

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { signInAs } from './testData';
 import { TeamSsoCard } from './TeamSsoCard';
 
-const NONE = { configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null };
-const SET = { configured: true, issuer: 'https://login.acme.org', client_id: 'portal', domains: ['acme.org'], has_secret: true, cohort_id: 3 };
+const REDIRECT = 'https://portal.acme.org/api/sso-callback';
+const NONE = { configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null, redirect_uri: REDIRECT };
+const SET = { configured: true, issuer: 'https://login.acme.org', client_id: 'portal', domains: ['acme.org'], has_secret: true, cohort_id: 3, redirect_uri: REDIRECT };
 const COHORTS = [{ id: 3, name: 'Spring' }];
 
 describe('TeamSsoCard (issue 24)', () => {
@@ -15,7 +16,7 @@ describe('TeamSsoCard (issue 24)', () => {
     const calls = mockApi({ '/api/team-sso': { body: NONE }, '/api/edit-team-sso': { body: { ...SET, msg: 'Single sign-on saved.' } } });
     const { user } = renderWithProviders(<TeamSsoCard teamId={7} teamName="Acme" cohorts={COHORTS} />);
     const form = await screen.findByRole('form', { name: 'Single sign-on' });
-    expect(screen.getByText(/Register this return address with the provider: http:\/\/localhost\/api\/sso-callback/)).toBeInTheDocument();
+    expect(screen.getByText(/Register this return address with the provider: https:\/\/portal\.acme\.org\/api\/sso-callback/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save single sign-on' }));
     expect(await within(form).findByText(/Please enter the identity provider's address/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Issuer URL'), 'https://login.acme.org');

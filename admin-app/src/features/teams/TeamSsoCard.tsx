@@ -55,12 +55,11 @@ function SsoSettings({ teamId, teamName, cohorts }: TeamSsoCardProps) {
 
   if (!sso.data) return <Card>{sso.error ? <ErrorAlert error={sso.error} /> : <Loading />}</Card>;
   const settings = sso.data;
-  const callback = `${window.location.origin}/api/sso-callback`;
 
   return (
     <Card aria-labelledby="team-sso">
       <SectionTitle id="team-sso">{t('team.sso.title')}</SectionTitle>
-      <Muted>{t('team.sso.intro', { url: callback })}</Muted>
+      <Muted>{t('team.sso.intro', { url: settings.redirect_uri })}</Muted>
       {notice && <Alert variant="success">{notice}</Alert>}
       <Formik initialValues={formValues(settings)} enableReinitialize validationSchema={teamSsoFormSchema} onSubmit={onSubmit}>
         {({ values, errors, setFieldValue, isSubmitting }) => (

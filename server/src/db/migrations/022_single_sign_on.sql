@@ -39,8 +39,12 @@ CREATE INDEX user_identities_user_id ON user_identities (user_id);
 -- A sign-in sent to a provider and not yet back: in the database, not in one process's memory, as
 -- the callback may reach another instance. The state is kept as its SHA-256; the row is spent
 -- (deleted) by the one callback that presents it. The issuer is the one the request went to.
+-- browser_hash is the SHA-256 of the sso_browser cookie /api/sso-start set: only the browser that
+-- started the sign-in may finish it (else an attacker's callback URL would log a victim in as the
+-- attacker).
 CREATE TABLE sso_requests (
   state_hash text PRIMARY KEY,
+  browser_hash text NOT NULL,
   team_id integer NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
   issuer text NOT NULL,
   code_verifier text NOT NULL,
@@ -51,9 +55,12 @@ CREATE TABLE sso_requests (
 CREATE INDEX sso_requests_expires_at ON sso_requests (expires_at);
 
 -- The callback's answer to the browser: a code (its SHA-256 here), once and for two minutes, that
--- /api/sso-login exchanges for what /api/login answers. No session travels in a URL.
+-- /api/sso-login exchanges for what /api/login answers. No session travels in a URL. Bound, as the
+-- request was, to the browser's sso_browser cookie (browser_hash): a code sent to another browser
+-- is worth nothing there.
 CREATE TABLE sso_login_codes (
   code_hash text PRIMARY KEY,
+  browser_hash text NOT NULL,
   user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL
@@ -61,11 +68,15 @@ CREATE TABLE sso_login_codes (
 CREATE INDEX sso_login_codes_expires_at ON sso_login_codes (expires_at);
 
 -- A provider's identity for an account that has a password: it becomes the account's identity
--- only when that account next signs in with its password, within the hour. One per account.
+-- only when that account next signs in with its password, within the hour, from the browser that
+-- came back from the provider (browser_hash, its sso_browser cookie's SHA-256): registration does
+-- not verify emails, so the password of an account with someone's address may be an attacker's,
+-- whose login from their own browser must not take that person's identity. One per account.
 CREATE TABLE sso_pending_links (
   user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   issuer text NOT NULL,
   subject text NOT NULL,
+  browser_hash text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL
 );

@@ -32,6 +32,8 @@ export interface UserIdentitiesTable {
 export interface SsoRequestsTable {
   /** SHA-256, hex, of the state sent to the provider. */
   state_hash: string;
+  /** SHA-256, hex, of the sso_browser cookie of the browser that started the sign-in. */
+  browser_hash: string;
   team_id: number;
   issuer: string;
   code_verifier: string;
@@ -42,6 +44,8 @@ export interface SsoRequestsTable {
 
 export interface SsoLoginCodesTable {
   code_hash: string;
+  /** The same browser's cookie hash as the request's: only that browser may spend the code. */
+  browser_hash: string;
   user_id: number;
   created_at: Generated<Date>;
   expires_at: Timestamp;
@@ -51,6 +55,8 @@ export interface SsoPendingLinksTable {
   user_id: number;
   issuer: string;
   subject: string;
+  /** The cookie hash of the browser that came back from the provider: only a password login from it finishes the link. */
+  browser_hash: string;
   created_at: Generated<Date>;
   expires_at: Timestamp;
 }

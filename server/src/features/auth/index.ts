@@ -14,5 +14,5 @@ export {
   revokeUserSessions,
   type SessionUser,
 } from './sessions';
-export { finishPendingSsoLink, SSO_PENDING_LINK_MS, storePendingSsoLink } from './ssoLinks';
+export { finishPendingSsoLink, SSO_BROWSER_COOKIE, SSO_PENDING_LINK_MS, ssoBrowserOf, storePendingSsoLink } from './ssoLinks';
 export { hashToken, newToken, WELCOME_TOKEN_MS } from './tokens';

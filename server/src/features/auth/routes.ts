@@ -27,6 +27,7 @@ import { describeCaller } from './describeCaller';
 import { loginUser } from './loginUser';
 import { logoutUser } from './logoutUser';
 import { requestPasswordReset } from './requestPasswordReset';
+import { ssoBrowserOf } from './ssoLinks';
 import { setUserLanguage } from './setUserLanguage';
 import { updatePassword } from './updatePassword';
 
@@ -36,7 +37,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: loginSchema },
-    handler: async (req, { email, password }): Promise<LoginResponse | MfaChallengeResponse> => loginUser({ db, config, email, password, address: req.ip }),
+    handler: async (req, { email, password }): Promise<LoginResponse | MfaChallengeResponse> =>
+      loginUser({ db, config, email, password, address: req.ip, ssoBrowser: ssoBrowserOf(req.headers.cookie) }),
   });
 
   route(app, {

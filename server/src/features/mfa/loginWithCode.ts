@@ -11,6 +11,7 @@ import { hasLiveRecoveryCode, spendRecoveryCode } from './recoveryCodes';
  * /api/login-mfa: the second half of a login whose password /api/login accepted. Its token names
  * the user (a few minutes, once); a code from the app or an unused recovery code finishes it with
  * exactly what /api/login answers. Wrong codes are throttled and counted as failed logins.
+ * `ssoBrowser` is the request's sso_browser cookie, for a pending single sign-on link (auth/ssoLinks.ts).
  */
 export async function loginWithCode(options: {
   db: Kysely<DB>;
@@ -19,8 +20,9 @@ export async function loginWithCode(options: {
   code: string | undefined;
   recoveryCode: string | undefined;
   address: string;
+  ssoBrowser: string | null;
 }): Promise<LoginResponse> {
-  const { db, config, token, code, recoveryCode, address } = options;
+  const { db, config, token, code, recoveryCode, address, ssoBrowser } = options;
   const challenge = await findMfaChallenge({ db, token });
   if (!challenge) throw new AppError('MFA_TOKEN_INVALID');
   const user = await db.selectFrom('users').selectAll().where('id', '=', challenge.userId).executeTakeFirstOrThrow();
@@ -42,7 +44,7 @@ export async function loginWithCode(options: {
     if (!used) throw new AppError('MFA_CODE_INVALID');
     // Only now is the login whole, and the pair's failures (passwords and codes) lifted.
     await clearAttempts({ db: trx, kind: 'login', email: user.email, address });
-    await finishPendingSsoLink({ db: trx, userId: user.id });
+    await finishPendingSsoLink({ db: trx, userId: user.id, browser: ssoBrowser });
     const session = await createSession({ db: trx, userId: user.id });
     return { ...sessionFields(user, session), first_login: user.first_login };
   });

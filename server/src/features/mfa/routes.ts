@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../http/auth';
+import { ssoBrowserOf } from '../auth';
 import { ipRateLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { user, type TargetUser } from '../../http/targets';
@@ -64,6 +65,6 @@ export async function mfaRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     config: ipRateLimit(config),
     input: { schema: loginMfaSchema },
     handler: async (req, { mfa_token, Code, RecoveryCode }): Promise<LoginResponse> =>
-      loginWithCode({ db, config, token: mfa_token, code: Code, recoveryCode: RecoveryCode, address: req.ip }),
+      loginWithCode({ db, config, token: mfa_token, code: Code, recoveryCode: RecoveryCode, address: req.ip, ssoBrowser: ssoBrowserOf(req.headers.cookie) }),
   });
 }

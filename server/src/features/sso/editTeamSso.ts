@@ -24,7 +24,7 @@ const domainTaken = (domain: string) => new AppError('SSO_DOMAIN_TAKEN', { vars:
  * never recorded, only that it changed. A domain another team's provider speaks for is 409
  * SSO_DOMAIN_TAKEN (the database's primary key on the domain decides between racing edits).
  */
-export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB>; teamId: number; values: TeamSsoValues; actor: Actor }): Promise<TeamSsoResponse> {
+export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB>; teamId: number; values: TeamSsoValues; actor: Actor }): Promise<Omit<TeamSsoResponse, 'redirect_uri'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await findTeamSso(trx, teamId);

@@ -8,10 +8,12 @@ import { spendLoginCode } from './queries';
 /**
  * /api/sso-login: the code the callback left on /sso, once and within two minutes, answered as
  * /api/login answers: a session, or for an account with a second factor a token for /api/login-mfa
- * (the provider's word stands for the password, not for the code).
+ * (the provider's word stands for the password, not for the code). Only from the browser the code
+ * was issued to (`browser`, the request's sso_browser cookie): a `/sso?c=` link sent to someone
+ * else is refused there.
  */
-export async function loginWithSsoCode({ db, code }: { db: Kysely<DB>; code: string }): Promise<LoginResponse | MfaChallengeResponse> {
-  const userId = await spendLoginCode(db, code);
+export async function loginWithSsoCode({ db, code, browser }: { db: Kysely<DB>; code: string; browser: string | null }): Promise<LoginResponse | MfaChallengeResponse> {
+  const userId = await spendLoginCode(db, code, browser);
   if (userId === null) throw new AppError('SSO_CODE_INVALID');
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('SSO_CODE_INVALID');

@@ -28,14 +28,18 @@ export async function findSsoForEmail(db: Db, email: string): Promise<TeamSso | 
   return found ? findTeamSso(db, found.team_id) : undefined;
 }
 
-/** Keeps a sign-in under way; requests past their time are dropped here, so the table stays small. */
-export async function saveRequest(db: Db, request: { state: string; teamId: number; issuer: string; codeVerifier: string; nonce: string }) {
+/**
+ * Keeps a sign-in under way, with the hash of the sso_browser cookie of the browser that started it;
+ * requests past their time are dropped here, so the table stays small.
+ */
+export async function saveRequest(db: Db, request: { state: string; browserHash: string; teamId: number; issuer: string; codeVerifier: string; nonce: string }) {
   const now = Date.now();
   await db.deleteFrom('sso_requests').where('expires_at', '<=', new Date(now)).execute();
   await db
     .insertInto('sso_requests')
     .values({
       state_hash: hashToken(request.state),
+      browser_hash: request.browserHash,
       team_id: request.teamId,
       issuer: request.issuer,
       code_verifier: request.codeVerifier,
@@ -45,23 +49,46 @@ export async function saveRequest(db: Db, request: { state: string; teamId: numb
     .execute();
 }
 
-/** The sign-in this state belongs to, spent by this call (of two callbacks with one state, one gets it); null if none is live. */
-export async function takeRequest(db: Db, state: string) {
-  const row = await db.deleteFrom('sso_requests').where('state_hash', '=', hashToken(state)).returningAll().executeTakeFirst();
+/**
+ * The sign-in this state belongs to, started by this browser (`browser`, its sso_browser cookie),
+ * spent by this call (of two callbacks with one state, one gets it); null if none is live. Another
+ * browser's callback (a URL sent to a victim) neither gets nor spends it.
+ */
+export async function takeRequest(db: Db, state: string, browser: string | null) {
+  if (!browser) return null;
+  const row = await db
+    .deleteFrom('sso_requests')
+    .where('state_hash', '=', hashToken(state))
+    .where('browser_hash', '=', hashToken(browser))
+    .returningAll()
+    .executeTakeFirst();
   return row && row.expires_at.getTime() > Date.now() ? row : null;
 }
 
-/** The code `/sso?c=` carries; its hash is kept, and spent ones and old ones are dropped as new ones are made. */
-export async function issueLoginCode(db: Db, userId: number): Promise<string> {
+/**
+ * The code `/sso?c=` carries, for the browser whose cookie hash the sign-in's request kept; its hash
+ * is kept, and spent ones and old ones are dropped as new ones are made.
+ */
+export async function issueLoginCode(db: Db, userId: number, browserHash: string): Promise<string> {
   const { token, hash } = newToken();
   const now = Date.now();
   await db.deleteFrom('sso_login_codes').where('expires_at', '<=', new Date(now)).execute();
-  await db.insertInto('sso_login_codes').values({ code_hash: hash, user_id: userId, expires_at: new Date(now + SSO_LOGIN_CODE_MS) }).execute();
+  await db.insertInto('sso_login_codes').values({ code_hash: hash, browser_hash: browserHash, user_id: userId, expires_at: new Date(now + SSO_LOGIN_CODE_MS) }).execute();
   return token;
 }
 
-/** The user a live code names, spent by this call; null for a code unknown, used or expired. */
-export async function spendLoginCode(db: Db, code: string): Promise<number | null> {
-  const row = await db.deleteFrom('sso_login_codes').where('code_hash', '=', hashToken(code)).returning(['user_id', 'expires_at']).executeTakeFirst();
+/**
+ * The user a live code names, spent by this call, when `browser` (the request's sso_browser cookie)
+ * is the one the code was issued to; null for a code unknown, used, expired or another browser's
+ * (which leaves it unspent).
+ */
+export async function spendLoginCode(db: Db, code: string, browser: string | null): Promise<number | null> {
+  if (!browser) return null;
+  const row = await db
+    .deleteFrom('sso_login_codes')
+    .where('code_hash', '=', hashToken(code))
+    .where('browser_hash', '=', hashToken(browser))
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
   return row && row.expires_at.getTime() > Date.now() ? row.user_id : null;
 }

@@ -27,29 +27,62 @@ const userCount = async () => Number((await api.db.selectFrom('users').select((e
 
 it('refuses a forged state, and a state used once already', async () => {
   const { subject, address } = await ssoTeam();
-  const back = await provider.signIn((await startUrl(api, address)).href, subject);
+  const { url, cookie } = await startUrl(api, address);
+  const back = await provider.signIn(url.href, subject);
   const forged = new URL(back);
   forged.searchParams.set('state', 'made-up-state');
-  expect(await callback(api, forged)).toBe(refused('SSO_STATE_INVALID'));
-  expect(await callback(api, back)).toMatch(/^\/sso\?c=/);
-  expect(await callback(api, back)).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, forged, cookie)).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, back, cookie)).toMatch(/^\/sso\?c=/);
+  expect(await callback(api, back, cookie)).toBe(refused('SSO_STATE_INVALID'));
+});
+
+it("sets the browser's cookie at the start: HttpOnly, SameSite=Lax, for /api, as long as a sign-in and a pending link may last", async () => {
+  const { address } = await ssoTeam();
+  const res = await post(api.app, '/api/sso-start', { payload: { email: address } });
+  expect(res.headers['set-cookie']).toMatch(/^sso_browser=[\w-]{43}; Path=\/api; Max-Age=4200; HttpOnly; SameSite=Lax$/);
+  const other = await post(api.app, '/api/sso-start', { payload: { email: address }, headers: { cookie: String(res.headers['set-cookie']).split(';')[0] } });
+  expect(String(other.headers['set-cookie']).split(';')[0]).not.toBe(String(res.headers['set-cookie']).split(';')[0]);
+});
+
+it("refuses the callback URL in a browser that did not start the sign-in (login CSRF), and leaves it to the one that did", async () => {
+  const { subject, address } = await ssoTeam();
+  const attacker = await startUrl(api, address);
+  const victim = await startUrl(api, address);
+  const back = await provider.signIn(attacker.url.href, subject);
+  expect(await callback(api, back, '')).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, back, victim.cookie)).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, back, 'sso_browser=made-up')).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, back, attacker.cookie)).toMatch(/^\/sso\?c=/);
+});
+
+it('refuses the /sso?c= code in a browser it was not issued to (login CSRF), and leaves it to the one it was', async () => {
+  const { subject, address } = await ssoTeam();
+  const attacker = await signInThrough(api, provider, address, subject);
+  const victim = await startUrl(api, address);
+  for (const cookie of ['', victim.cookie, 'sso_browser=made-up']) {
+    const res = await ssoLogin(api, { ...attacker, cookie });
+    expect([res.statusCode, res.json().error, res.headers['set-cookie']]).toEqual([400, 'SSO_CODE_INVALID', undefined]);
+  }
+  const res = await ssoLogin(api, attacker);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['set-cookie']).toBe('sso_browser=; Path=/api; Max-Age=0; HttpOnly; SameSite=Lax');
 });
 
 it('refuses an ID token whose nonce is not the one sent', async () => {
   const { subject, address } = await ssoTeam();
-  const url = await startUrl(api, address);
+  const { url, cookie } = await startUrl(api, address);
   await api.db.updateTable('sso_requests').set({ nonce: 'another-nonce' }).where('state_hash', '=', hashToken(url.searchParams.get('state') as string)).execute();
   const before = await userCount();
-  expect(await callback(api, await provider.signIn(url.href, subject))).toBe(refused('SSO_FAILED'));
+  expect(await callback(api, await provider.signIn(url.href, subject), cookie)).toBe(refused('SSO_FAILED'));
   expect(await userCount()).toBe(before);
 });
 
 it('refuses an email the provider has not verified, and one of another domain', async () => {
   const unverified = await ssoTeam(false);
-  expect(await signInThrough(api, provider, unverified.address, unverified.subject)).toBe(refused('SSO_EMAIL_UNVERIFIED'));
+  expect((await signInThrough(api, provider, unverified.address, unverified.subject)).location).toBe(refused('SSO_EMAIL_UNVERIFIED'));
   const other = await ssoTeam();
   provider.setAccount({ subject: other.subject, email: 'kim@elsewhere.example.net', emailVerified: true });
-  expect(await signInThrough(api, provider, other.address, other.subject)).toBe(refused('SSO_EMAIL_DOMAIN'));
+  expect((await signInThrough(api, provider, other.address, other.subject)).location).toBe(refused('SSO_EMAIL_DOMAIN'));
 });
 
 it('refuses a provider whose issuer is not the one configured, at the start and in its answer', async () => {
@@ -63,9 +96,10 @@ it('refuses a provider whose issuer is not the one configured, at the start and 
   expect([start.statusCode, start.json().error]).toEqual([502, 'SSO_PROVIDER']);
 
   const { subject, address } = await ssoTeam();
-  const back = await provider.signIn((await startUrl(api, address)).href, subject);
+  const { url, cookie } = await startUrl(api, address);
+  const back = await provider.signIn(url.href, subject);
   back.searchParams.set('iss', 'http://127.0.0.1:1');
-  expect(await callback(api, back)).toBe(refused('SSO_FAILED'));
+  expect(await callback(api, back, cookie)).toBe(refused('SSO_FAILED'));
 });
 
 it('refuses an expired authorization code, an expired sign-in and an expired or spent login code', async () => {
@@ -74,17 +108,18 @@ it('refuses an expired authorization code, an expired sign-in and an expired or 
     const team = await newTeam(api.db);
     await configure(api, team.teamId, { issuer: shortLived.issuer, domains: [team.domain] });
     shortLived.setAccount({ subject: 'sub-slow', email: team.email('slow'), emailVerified: true });
-    const back = await shortLived.signIn((await startUrl(api, team.email('slow'))).href, 'sub-slow');
+    const { url, cookie } = await startUrl(api, team.email('slow'));
+    const back = await shortLived.signIn(url.href, 'sub-slow');
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await callback(api, back)).toBe(refused('SSO_FAILED'));
+    expect(await callback(api, back, cookie)).toBe(refused('SSO_FAILED'));
   } finally {
     await shortLived.close();
   }
 
   const { subject, address } = await ssoTeam();
-  const url = await startUrl(api, address);
+  const { url, cookie } = await startUrl(api, address);
   await api.db.updateTable('sso_requests').set({ expires_at: new Date(Date.now() - 1000) }).where('state_hash', '=', hashToken(url.searchParams.get('state') as string)).execute();
-  expect(await callback(api, await provider.signIn(url.href, subject))).toBe(refused('SSO_STATE_INVALID'));
+  expect(await callback(api, await provider.signIn(url.href, subject), cookie)).toBe(refused('SSO_STATE_INVALID'));
 
   const location = await signInThrough(api, provider, address, subject);
   await api.db.updateTable('sso_login_codes').set({ expires_at: new Date(Date.now() - 1000) }).execute();
@@ -98,9 +133,9 @@ it('refuses an expired authorization code, an expired sign-in and an expired or 
 
 it('sends the browser to /login with the reason when the person cancels at the provider', async () => {
   const { address } = await ssoTeam();
-  const url = await startUrl(api, address);
+  const { url, cookie } = await startUrl(api, address);
   const back = new URL(`http://portal.test/api/sso-callback?error=access_denied&state=${url.searchParams.get('state')}&iss=${encodeURIComponent(provider.issuer)}`);
-  expect(await callback(api, back)).toBe(refused('SSO_FAILED'));
+  expect(await callback(api, back, cookie)).toBe(refused('SSO_FAILED'));
 });
 
 it('answers 404 SSO_NOT_CONFIGURED to a start for an address no provider covers, and discover says no', async () => {

@@ -21,17 +21,33 @@ const findIdentity = (db: Kysely<DB>, issuer: string, subject: string) =>
  * Whom a verified sign-in is: the account its (issuer, subject) already names; else a new
  * participant of the team; else, for an ordinary member of the team with that email (no admin, no
  * leader: a provider must never open a manager's account), a pending link its next password login
- * makes. Any other account with that email is refused.
+ * makes from the browser that came back from the provider (`browserHash`, its sso_browser
+ * cookie's hash). Any other account with that email is refused.
  */
-export async function resolveAccount({ db, sso, claims }: { db: Kysely<DB>; sso: TeamSso; claims: Verified }): Promise<Resolved> {
+export async function resolveAccount({ db, sso, claims, browserHash }: { db: Kysely<DB>; sso: TeamSso; claims: Verified; browserHash: string }): Promise<Resolved> {
   const known = await findIdentity(db, sso.issuer, claims.subject);
-  if (known) return { userId: known.user_id };
+  // Checked again at every sign-in: the account may since have been made a manager or moved.
+  if (known) return (await isOrdinaryMember(db, known.user_id, sso.team_id)) ? { userId: known.user_id } : refuse();
   const existing = await findUserByEmail({ db, email: claims.email });
   if (!existing) return { userId: await createSsoAccount(db, sso, claims) };
-  const leads = await db.selectFrom('team_leaders').select('team_id').where('user_id', '=', existing.id).executeTakeFirst();
-  if (existing.team_id !== sso.team_id || existing.admin || leads) throw new AppError('SSO_ACCOUNT_REFUSED');
-  await storePendingSsoLink({ db, userId: existing.id, issuer: sso.issuer, subject: claims.subject });
+  if (!(await isOrdinaryMember(db, existing.id, sso.team_id))) refuse();
+  await storePendingSsoLink({ db, userId: existing.id, issuer: sso.issuer, subject: claims.subject, browserHash });
   return 'link';
+}
+
+const refuse = (): never => {
+  throw new AppError('SSO_ACCOUNT_REFUSED');
+};
+
+/** A participant of the provider's team: not an admin, leading no team. */
+async function isOrdinaryMember(db: Kysely<DB>, userId: number, teamId: number): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select(['team_id', 'admin'])
+    .select((eb) => eb.exists(eb.selectFrom('team_leaders').select('team_id').whereRef('team_leaders.user_id', '=', 'users.id')).as('leads'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(user && user.team_id === teamId && !user.admin && !user.leads);
 }
 
 /** The provider's name for the person, as a name field takes it; else the address's local part. */

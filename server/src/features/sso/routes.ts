@@ -12,12 +12,14 @@ import { requestText } from '../../http/language';
 import { ipRateLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { team } from '../../http/targets';
+import { ssoBrowserOf } from '../auth';
+import { clearBrowserCookie, newBrowser } from './browser';
 import { deleteTeamSso } from './deleteTeamSso';
 import { editTeamSso } from './editTeamSso';
 import { findTeamSsoSettings } from './findTeamSsoSettings';
 import { finishSso } from './finishSso';
 import { loginWithSsoCode } from './loginWithSsoCode';
-import { discoverSso, startSso } from './startSso';
+import { callbackUrl, discoverSso, startSso } from './startSso';
 
 /** In production an issuer is https, on this machine too: http is for the tests' provider alone. */
 function assertIssuerAllowed(req: FastifyRequest, config: Config, issuer: string) {
@@ -37,7 +39,7 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     access: 'admin',
     input: { schema: teamIdSchema },
     target: team(({ TeamID }) => TeamID),
-    handler: async (_req, { TeamID }): Promise<TeamSsoResponse> => findTeamSsoSettings({ db, teamId: TeamID }),
+    handler: async (_req, { TeamID }): Promise<TeamSsoResponse> => ({ ...(await findTeamSsoSettings({ db, teamId: TeamID })), redirect_uri: callbackUrl(config) }),
   });
 
   route(app, {
@@ -49,7 +51,7 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: { db: Kyse
       assertIssuerAllowed(req, config, Issuer);
       const values = { issuer: Issuer, clientId: ClientID, clientSecret: ClientSecret, domains: Domains as string[], cohortId: cohortOrNull(CohortID) };
       const saved = await editTeamSso({ db, teamId: TeamID, values, actor: requireUser(req) });
-      return { ...saved, msg: requestText(req, 'team.ssoSaved') };
+      return { ...saved, redirect_uri: callbackUrl(config), msg: requestText(req, 'team.ssoSaved') };
     },
   });
 
@@ -77,7 +79,13 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: ssoEmailSchema },
-    handler: async (_req, { email }): Promise<SsoStartResponse> => startSso({ db, config, email }),
+    handler: async (_req, { email }, reply): Promise<SsoStartResponse> => {
+      // A new value at every start: a cookie planted beforehand binds nothing.
+      const browser = newBrowser(config);
+      const started = await startSso({ db, config, email, browserHash: browser.hash });
+      reply.header('set-cookie', browser.setCookie);
+      return started;
+    },
   });
 
   // The provider's redirect: a GET from the browser, answered by a redirect whatever happens.
@@ -88,7 +96,9 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     config: ipRateLimit(config),
     handler: async (req, _input, reply) => {
       const at = req.url.indexOf('?');
-      const location = await finishSso({ db, config, query: at < 0 ? '' : req.url.slice(at + 1), log: req.log });
+      const query = at < 0 ? '' : req.url.slice(at + 1);
+      // The cookie stays: a pending link waits for a password login from this browser.
+      const location = await finishSso({ db, config, query, browser: ssoBrowserOf(req.headers.cookie), log: req.log });
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   });
@@ -98,6 +108,10 @@ export async function ssoRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     access: 'public',
     config: ipRateLimit(config),
     input: { schema: ssoLoginSchema },
-    handler: async (_req, { code }): Promise<LoginResponse | MfaChallengeResponse> => loginWithSsoCode({ db, code }),
+    handler: async (req, { code }, reply): Promise<LoginResponse | MfaChallengeResponse> => {
+      const answer = await loginWithSsoCode({ db, code, browser: ssoBrowserOf(req.headers.cookie) });
+      reply.header('set-cookie', clearBrowserCookie(config));
+      return answer;
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
-import { CLIENT, newTeam } from './testing';
+import { CLIENT, newTeam, REDIRECT_URI } from './testing';
 
 // A team's provider settings (issue 24): administrators only, the secret write-only, one team per domain.
 const api = setupApiTest({ participant: true });
@@ -12,12 +12,12 @@ const valid = (domain: string) => ({ Issuer: ISSUER, ClientID: CLIENT.clientId, 
 
 it('keeps the settings, answers them without the secret, and keeps the secret when none is sent', async () => {
   const { teamId, domain } = await newTeam(api.db);
-  expect((await read(teamId)).json()).toEqual({ configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null });
+  expect((await read(teamId)).json()).toEqual({ configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null, redirect_uri: REDIRECT_URI });
   const cohort = await api.db.insertInto('cohorts').values({ team_id: teamId, name: 'SSO' }).returning('id').executeTakeFirstOrThrow();
 
   const saved = await edit(teamId, { ...valid(domain), Domains: [` @${domain.toUpperCase()} `, `mail.${domain}`], CohortID: cohort.id });
   expect(saved.statusCode).toBe(200);
-  const answer = { configured: true, issuer: ISSUER, client_id: CLIENT.clientId, domains: [domain, `mail.${domain}`].sort(), has_secret: true, cohort_id: cohort.id };
+  const answer = { configured: true, issuer: ISSUER, client_id: CLIENT.clientId, domains: [domain, `mail.${domain}`].sort(), has_secret: true, cohort_id: cohort.id, redirect_uri: REDIRECT_URI };
   expect(saved.json()).toEqual({ ...answer, msg: 'Single sign-on saved.' });
   expect((await read(teamId)).json()).toEqual(answer);
   expect(saved.body + (await read(teamId)).body).not.toContain('first-secret');

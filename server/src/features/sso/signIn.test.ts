@@ -19,15 +19,15 @@ it('makes a participant of the team, in its default cohort, and logs them in', a
 
   const discover = await post(api.app, '/api/sso-discover', { payload: { email: email('ada') } });
   expect(discover.json()).toEqual({ sso: true });
-  const url = await startUrl(api, email('ada'));
+  const { url } = await startUrl(api, email('ada'));
   expect(url.origin).toBe(provider.issuer);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
     response_type: 'code', scope: 'openid email profile', code_challenge_method: 'S256', redirect_uri: 'http://portal.test/api/sso-callback', login_hint: email('ada'),
   });
 
-  const location = await signInThrough(api, provider, email('ada'), 'sub-ada');
-  expect(location).toMatch(/^\/sso\?c=[\w-]{43}$/);
-  const res = await ssoLogin(api, location);
+  const back = await signInThrough(api, provider, email('ada'), 'sub-ada');
+  expect(back.location).toMatch(/^\/sso\?c=[\w-]{43}$/);
+  const res = await ssoLogin(api, back);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ access_token: expect.any(String), email: email('ada'), admin: false, team_id: teamId, first_login: false });
 

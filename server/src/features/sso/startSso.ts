@@ -19,12 +19,13 @@ export async function discoverSso({ db, email }: { db: Kysely<DB>; email: string
 
 /**
  * /api/sso-start: the provider's authorization URL for this address's team. The state, the nonce
- * and the PKCE verifier wait in the database (any instance may get the callback), ten minutes.
+ * and the PKCE verifier wait in the database (any instance may get the callback), ten minutes,
+ * with `browserHash`, the hash of the sso_browser cookie the route sets with the answer.
  */
-export async function startSso({ db, config, email }: { db: Kysely<DB>; config: Config; email: string }): Promise<SsoStartResponse> {
+export async function startSso({ db, config, email, browserHash }: { db: Kysely<DB>; config: Config; email: string; browserHash: string }): Promise<SsoStartResponse> {
   const sso = await findSsoForEmail(db, email);
   if (!sso) throw new AppError('SSO_NOT_CONFIGURED');
   const request = await authorizationRequest({ provider: providerOf(sso), production: config.production, redirectUri: callbackUrl(config), email });
-  await saveRequest(db, { state: request.state, teamId: sso.team_id, issuer: sso.issuer, codeVerifier: request.codeVerifier, nonce: request.nonce });
+  await saveRequest(db, { state: request.state, browserHash, teamId: sso.team_id, issuer: sso.issuer, codeVerifier: request.codeVerifier, nonce: request.nonce });
   return { url: request.url };
 }
