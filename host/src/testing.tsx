@@ -27,6 +27,7 @@ export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResp
   team: { isPlatform: s.team_id === 1, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
   mfa_enabled: false,
+  has_password: true,
   mfa_setup_required: false,
   ...extra,
 });

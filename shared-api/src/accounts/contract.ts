@@ -95,6 +95,8 @@ export interface MeResponse {
   classId: number | null;
   /** A second factor is in force (issue 24). */
   mfa_enabled: boolean;
+  /** The account has a password here (one made by single sign-on has none until a reset link gives it one). */
+  has_password: boolean;
   /**
    * REQUIRE_MFA_FOR_MANAGERS holds this administrator or leader until they set up a second factor:
    * every management call answers 403 MFA_REQUIRED meanwhile, so the shell leads them to /account.

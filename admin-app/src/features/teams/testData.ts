@@ -19,6 +19,7 @@ export const leaderMe = (teamLead: number[] = [7]): MeResponse => ({
   team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
   mfa_enabled: false,
+  has_password: true,
   mfa_setup_required: false,
 });
 

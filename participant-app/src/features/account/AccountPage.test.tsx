@@ -19,6 +19,7 @@ const ME: MeResponse = {
   team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
   classId: null,
   mfa_enabled: false,
+  has_password: true,
   mfa_setup_required: false,
 };
 const SESSIONS = {
@@ -87,6 +88,14 @@ describe('AccountPage (issue 24)', () => {
     await waitFor(() => expect(asked()).toBeGreaterThan(before));
     const sent = calls.filter((c) => c.path === '/api/update-password').at(-1);
     expect([sent?.headers.get('UserPassword'), sent?.headers.get('Authorization')]).toEqual(['a-new-password', 'Bearer tok-old']);
+  });
+
+  it('offers a link to set a password to an account single sign-on made, which has none', async () => {
+    openPage({}, { has_password: false });
+    const password = await screen.findByRole('region', { name: 'Password' });
+    expect(within(password).getByText(/this account has no password here/)).toBeInTheDocument();
+    expect(within(password).getByRole('link', { name: 'Get a link to set one' })).toHaveAttribute('href', '/reset-request');
+    expect(within(password).queryByLabelText('Current password')).toBeNull();
   });
 
   it('sets up a second factor: QR code, key, a first code, then the recovery codes once', async () => {

@@ -30,7 +30,7 @@ function AccountSections() {
   const { mfa_setup_required: held, mfa_enabled: mfaEnabled, email } = me.data;
   // Keyed, so the setup keeps its state (the recovery codes on screen) when it moves back down.
   const secondFactor = <SecondFactorSection key="mfa" enabled={mfaEnabled} email={email} />;
-  const others = [<ProfileSection key="profile" me={me.data} />, <PasswordSection key="password" />];
+  const others = [<ProfileSection key="profile" me={me.data} />, <PasswordSection key="password" hasPassword={me.data.has_password} />];
   const sections = held ? [secondFactor, ...others] : [...others, secondFactor];
   return (
     <Page $narrow>

@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import { useUpdatePasswordMutation } from 'shared-api';
 import { accountApi, changePasswordSchema } from 'shared-api/whole';
 import { useDispatch } from 'react-redux';
-import { Button, Card, FormOutcomeAlert, TextField, useFormOutcome, useT } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { Button, Card, FormOutcomeAlert, Muted, TextField, useFormOutcome, useT } from 'shared-ui';
 import { useStartSession } from './useStartSession';
 
 const Heading = styled.h2`
@@ -16,9 +17,10 @@ const FIELD_OF_CODE = { CURRENT_PASSWORD: 'CurrentPassword' };
 
 /**
  * A password change with the current one (the server ends every other session and answers a new
- * one for this browser, which replaces the old).
+ * one for this browser, which replaces the old). An account single sign-on made has none to give:
+ * a reset link sets its first.
  */
-export function PasswordSection() {
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const t = useT();
   const [updatePassword] = useUpdatePasswordMutation();
   const startSession = useStartSession();
@@ -35,6 +37,14 @@ export function PasswordSection() {
     { fieldOfCode: FIELD_OF_CODE },
   );
 
+  if (!hasPassword)
+    return (
+      <Card aria-labelledby="account-password">
+        <Heading id="account-password">{t('account.password')}</Heading>
+        <Muted>{t('account.noPassword')}</Muted>
+        <Link to="/reset-request">{t('account.setPassword')}</Link>
+      </Card>
+    );
   return (
     <Card aria-labelledby="account-password">
       <Heading id="account-password">{t('account.password')}</Heading>

@@ -79,6 +79,13 @@ describe('SsoPage (/sso?c=)', () => {
     await waitFor(() => expect(path()).toBe('/admin'));
   });
 
+  it('says the same without a code, and asks the server nothing', async () => {
+    const calls = mockApi({});
+    renderWithProviders(<SsoPage />, { route: '/sso' });
+    expect(await screen.findByText('This login has expired. Please start again.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('says so when the code has expired, with the way back', async () => {
     mockApi({ '/api/sso-login': { status: 400, body: { error: 'SSO_CODE_INVALID', message: 'x' } } });
     renderWithProviders(<SsoPage />, { route: '/sso?c=old' });

@@ -9,6 +9,9 @@ import { useStartSession } from './useStartSession';
 
 const MfaLoginStep = lazy(() => import('./MfaLoginStep'));
 
+/** Shaped like the server's answer to a spent code: an address without one says the same. */
+const NO_CODE = { status: 400, data: { error: 'SSO_CODE_INVALID' } };
+
 /**
  * /sso?c=<code> (issue 24): where the identity provider's return lands. The code, once and for two
  * minutes, is exchanged for a session, or for the second factor's step of an account that has one.
@@ -40,6 +43,7 @@ function SsoLogin() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (!code) return setFailure(NO_CODE);
     login({ code })
       .unwrap()
       .then((response) => ('mfa_required' in response ? setMfaToken(response.mfa_token) : finish(response)))

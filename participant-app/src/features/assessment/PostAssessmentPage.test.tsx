@@ -20,6 +20,7 @@ function me(team: Partial<MeResponse['team']>, classId: number | null): { body: 
       team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, ...team },
       classId,
       mfa_enabled: false,
+      has_password: true,
       mfa_setup_required: false,
     },
   };

@@ -5,6 +5,7 @@ import type { ReadCache } from '../../db/readCache';
 import { cachedTeam, cachedUser } from '../../db/rows';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { hasPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
 /** /api/me: the signed-in user, with their team's settings and class. */
@@ -37,6 +38,7 @@ export async function describeCaller(options: {
     },
     classId: row.class_id,
     mfa_enabled: user.mfaEnabled,
+    has_password: hasPassword(row.password_hash),
     // The gate's rule (http/auth.ts), said ahead so the shell leads the manager to the setup.
     mfa_setup_required: config.requireMfaForManagers && (user.admin || user.teamLead.length > 0) && !user.mfaEnabled,
   };

@@ -33,6 +33,7 @@ it('makes a participant of the team, in its default cohort, and logs them in', a
 
   const me = await post(api.app, '/api/me', { headers: { authorization: `Bearer ${res.json().access_token}` } });
   expect(me.statusCode).toBe(200);
+  expect(me.json()).toMatchObject({ team_id: teamId, has_password: false, mfa_enabled: false });
   const user = await api.db.selectFrom('users').selectAll().where('id', '=', res.json().user_id).executeTakeFirstOrThrow();
   expect(user).toMatchObject({ name: 'Ada Lovelace', email: email('ada'), team_id: teamId, cohort_id: cohort.id, admin: false, first_login: false });
   expect(await api.db.selectFrom('team_leaders').select('team_id').where('user_id', '=', user.id).execute()).toEqual([]);

@@ -94,6 +94,7 @@ describe('POST /api/me', () => {
       team: { isPlatform: false, publicSlug: expect.stringMatching(/^s-/), postAssessmentForm: true, resultsSoonMessage: true, academyQuestion: true, civilianForm: false },
       classId: cls.id,
       mfa_enabled: false,
+      has_password: true,
       mfa_setup_required: false,
     });
     const platform = (await post(api.app, '/api/me', { headers: api.admin.headers })).json();

@@ -54,4 +54,6 @@ export const account = {
   'account.ssoTitle': 'Log in through your organisation',
   'account.ssoSigningIn': 'Logging you in...',
   'account.ssoBack': 'Back to the login page',
+  'account.noPassword': 'You log in through your organisation: this account has no password here.',
+  'account.setPassword': 'Get a link to set one',
 };

@@ -56,4 +56,6 @@ export const account: Translation<typeof english> = {
   'account.ssoTitle': 'Iniciar sesión con su organización',
   'account.ssoSigningIn': 'Iniciando sesión...',
   'account.ssoBack': 'Volver al inicio de sesión',
+  'account.noPassword': 'Usted inicia sesión con su organización: esta cuenta no tiene contraseña aquí.',
+  'account.setPassword': 'Recibir un enlace para crear una',
 };

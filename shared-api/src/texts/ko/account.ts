@@ -56,4 +56,6 @@ export const account: Translation<typeof english> = {
   'account.ssoTitle': '소속 기관 계정으로 로그인',
   'account.ssoSigningIn': '로그인하는 중...',
   'account.ssoBack': '로그인 페이지로 돌아가기',
+  'account.noPassword': '소속 기관 계정으로 로그인하므로 이 계정에는 비밀번호가 없습니다.',
+  'account.setPassword': '비밀번호 설정 링크 받기',
 };

@@ -56,4 +56,6 @@ export const account: Translation<typeof english> = {
   'account.ssoTitle': 'Entrar pela sua organização',
   'account.ssoSigningIn': 'Entrando...',
   'account.ssoBack': 'Voltar para a página de entrada',
+  'account.noPassword': 'Você entra pela sua organização: esta conta não tem senha aqui.',
+  'account.setPassword': 'Receber um link para criar uma',
 };
