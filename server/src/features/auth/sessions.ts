@@ -37,15 +37,16 @@ export async function createSession({ db, userId }: { db: Db; userId: number }):
   return token;
 }
 
-/** A live session: not revoked, before its absolute expiry and used within the idle window. */
-function liveSession(db: Db, tokenHash: string, now: number) {
+/** The live sessions: not revoked, before their absolute expiry and used within the idle window. */
+function liveSessions(db: Db, now: number) {
   return db
     .selectFrom('sessions')
-    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(now))
     .where('sessions.last_used_at', '>', new Date(now - SESSION_IDLE_MS));
 }
+
+const liveSession = (db: Db, tokenHash: string, now: number) => liveSessions(db, now).where('sessions.token_hash', '=', tokenHash);
 
 /**
  * The account of the live session with this token hash, or null once it ended: links bound to a
@@ -151,14 +152,9 @@ export async function revokeSession({ db, tokenHash }: { db: Db; tokenHash: stri
 
 /** The user's live sessions (the account page lists them), the most recently used first. */
 export async function listLiveSessions({ db, userId }: { db: Db; userId: number }) {
-  const now = Date.now();
-  return db
-    .selectFrom('sessions')
+  return liveSessions(db, Date.now())
     .select(['token_hash', 'created_at', 'last_used_at'])
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .where('last_used_at', '>', new Date(now - SESSION_IDLE_MS))
     .orderBy('last_used_at', 'desc')
     .execute();
 }
@@ -170,10 +166,7 @@ export async function revokeUserSessions({ db, userId }: { db: Db; userId: numbe
   const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(now) })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .where('last_used_at', '>', new Date(now - SESSION_IDLE_MS))
+    .where('token_hash', 'in', liveSessions(db, now).select('token_hash').where('user_id', '=', userId))
     .executeTakeFirst();
   return Number(ended.numUpdatedRows);
 }

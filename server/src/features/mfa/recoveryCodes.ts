@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { hashToken } from '../auth';
 import { base32Encode } from './totp';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -21,7 +22,7 @@ export function newRecoveryCodes(): string[] {
 
 /** Dashes, spaces and case are forgiven: what is hashed is the 16 characters alone. */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toUpperCase().replace(/[^A-Z2-7]/g, '')).digest('hex');
+  return hashToken(code.toUpperCase().replace(/[^A-Z2-7]/g, ''));
 }
 
 /** The user's codes from now on: any older ones stop working. */

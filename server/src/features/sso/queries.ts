@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { normalizeEmailDomain } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { hashToken, newToken } from '../auth';
 
@@ -10,7 +11,7 @@ export const SSO_REQUEST_MS = 10 * 60 * 1000;
 export const SSO_LOGIN_CODE_MS = 2 * 60 * 1000;
 
 /** The part of an address after its last "@", lower case. */
-export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+export const emailDomain = (email: string) => normalizeEmailDomain(email.slice(email.lastIndexOf('@') + 1));
 
 /** A team's settings with its domains (sorted), or undefined when it has none. */
 export async function findTeamSso(db: Db, teamId: number) {
