@@ -3,7 +3,7 @@
  *
  * Through Fastify's inject (no sockets: the server's own cost) on a fresh PGlite data folder, and
  * on PostgreSQL too when TEST_DATABASE_URL is set (a fresh schema, dropped afterwards):
- * - scrypt at the real cost (SCRYPT_LOG_N, default 17): ms per hash;
+ * - argon2id at the real cost (ARGON2_MEMORY_KIB 19456, ARGON2_TIME_COST 2 unless set): ms per hash;
  * - POST /api/register and POST /api/login one at a time (p50/p95);
  * - logins in parallel, with the event loop's delay and /api/me answered meanwhile (the hashing
  *   runs on libuv's thread pool, so the loop must stay free);
@@ -86,7 +86,8 @@ function expectStatus(res: { statusCode: number; body: string }, what: string): 
 
 function benchConfig(): Config {
   return loadConfig({
-    SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
+    ARGON2_MEMORY_KIB: process.env.ARGON2_MEMORY_KIB,
+    ARGON2_TIME_COST: process.env.ARGON2_TIME_COST,
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_EMAIL: '1000000',
     EMAIL_POLL_MS: '0',
@@ -125,7 +126,7 @@ async function benchEngine(engine: string, db: Kysely<DB>, config: Config): Prom
     const seq = await load(SIZES.logins, 1, async (i) => void tokens.push(await loginOnce(i)));
     rows.push(summarize('POST /api/login, sequential', seq.samples, seq.wallMs));
 
-    // Logins in parallel: alone, then while /api/me keeps being asked. scrypt runs on libuv's
+    // Logins in parallel: alone, then while /api/me keeps being asked. The hash runs on libuv's
     // thread pool, so the event loop must stay free (low delay) and /api/me must keep answering.
     const token = tokens[0];
     const meOnce = async () => {
@@ -144,7 +145,7 @@ async function benchEngine(engine: string, db: Kysely<DB>, config: Config): Prom
           const [, ms] = await timed(meOnce);
           meDuring.push(ms);
           // inject() on PGlite can finish without a macrotask; a real client's next request comes
-          // through the poll phase, which is also where the scrypt results land. Without this the
+          // through the poll phase, which is also where the hashes' results land. Without this the
           // loop would starve the logins it measures.
           await new Promise((resolve) => setImmediate(resolve));
         }
@@ -196,14 +197,14 @@ async function main() {
   const config = benchConfig();
   console.log(
     `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
-      `UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, scrypt N=2^${config.scryptLogN} r=8 p=1\n`,
+      `UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, argon2id m=${config.passwordCost.memoryKiB} KiB t=${config.passwordCost.timeCost} p=1\n`,
   );
   const rows: Row[] = [];
 
-  progress('scrypt ...');
+  progress('argon2id ...');
   const hashes: number[] = [];
-  for (let i = 0; i < SIZES.hashes; i++) hashes.push((await timed(() => hashPassword(PASSWORD, config.scryptLogN)))[1]);
-  rows.push(summarize('scrypt hashPassword, sequential', hashes, hashes.reduce((a, b) => a + b, 0)));
+  for (let i = 0; i < SIZES.hashes; i++) hashes.push((await timed(() => hashPassword(PASSWORD, config.passwordCost)))[1]);
+  rows.push(summarize('argon2id hashPassword, sequential', hashes, hashes.reduce((a, b) => a + b, 0)));
 
   // PGlite as `npm start` runs it: a data folder of its own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));

@@ -34,7 +34,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/pr
 
 async function benchEngine(name: Engine['name'], rows: string[][]) {
   const engine = await freshEngine(name);
-  const server = await startServer(engine, { SCRYPT_LOG_N: '12', EMAIL_POLL_MS: '0' });
+  const server = await startServer(engine, { ARGON2_MEMORY_KIB: '4096', ARGON2_TIME_COST: '1', EMAIL_POLL_MS: '0' });
   const base = server.url;
   try {
     const login = await (await call(base, '/api/login', {}, ADMIN)).json();

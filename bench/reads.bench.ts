@@ -105,7 +105,7 @@ const best = (runs: Load[]) => runs.reduce((a, b) => (b.perSecond > a.perSecond 
 async function benchEngine(name: Engine['name'], rows: string[][]) {
   const engine = await freshEngine(name);
   const profileDir = path.join(__dirname, 'profiles');
-  const server = await startServer(engine, { EMAIL_POLL_MS: '0', SCRYPT_LOG_N: '12' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const server = await startServer(engine, { EMAIL_POLL_MS: '0', ARGON2_MEMORY_KIB: '4096', ARGON2_TIME_COST: '1' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
     const headers = { ...BROWSER, authorization: `Bearer ${await participantToken(server.url)}` };
     const recorded = Object.fromEntries(await Promise.all(CALLS.map(async (url) => [url, await record(server.url, url, headers)] as const)));

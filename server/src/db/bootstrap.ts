@@ -20,7 +20,7 @@ export async function ensurePlatform({ db, config, print = console.log }: { db: 
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
   const generated = exists || config.adminPassword ? null : generatePassword(16);
-  const passwordHash = exists ? null : await hashPassword(config.adminPassword ?? (generated as string), config.scryptLogN);
+  const passwordHash = exists ? null : await hashPassword(config.adminPassword ?? (generated as string), config.passwordCost);
 
   const created = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`.execute(trx);

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -53,7 +54,8 @@ export async function createUser(
     .values({
       name: values.name ?? 'Test User',
       email,
-      password_hash: await hashPassword(password, 10),
+      // The app's own cost, so that signing in finds nothing to rehash.
+      password_hash: await hashPassword(password, testConfig().passwordCost),
       team_id: values.teamId ?? 1,
       admin: values.admin ?? false,
       language: values.language ?? 'ENG',
@@ -61,6 +63,13 @@ export async function createUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { user, email, password };
+}
+
+/** A hash as the server stored them before argon2id (decision 023): `scrypt$logN$r$p$salt$hash`. */
+export function oldScryptHash(password: string, logN = 10): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 64, { N: 2 ** logN, r: 8, p: 1 });
+  return ['scrypt', logN, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Logs in through the API and returns the bearer token. */

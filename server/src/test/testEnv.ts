@@ -1,6 +1,7 @@
 /** Cheap hashing, no throttling and no background worker: tests drive everything explicitly. */
 export const TEST_ENV: Readonly<Record<string, string>> = {
-  SCRYPT_LOG_N: '10',
+  ARGON2_MEMORY_KIB: '64',
+  ARGON2_TIME_COST: '1',
   RATE_LIMIT_PER_IP: '0',
   RATE_LIMIT_PER_EMAIL: '1000',
   LOGIN_SLOWDOWN_AFTER: '1000',

@@ -29,7 +29,7 @@ export async function createAccount(options: {
     throw conflict();
   }
   // Hash before the transaction: it is the slow part and must not hold a connection.
-  const passwordHash = await hashPassword(values.password, config.scryptLogN);
+  const passwordHash = await hashPassword(values.password, config.passwordCost);
   try {
     const user = await db.transaction().execute(async (trx) => {
       const created = await insertAccount(trx, { name: values.name, email, passwordHash, placement, language: options.language });

@@ -10,7 +10,7 @@ export type AttemptKind = 'login' | 'register' | 'reset';
 
 /**
  * Per-email throttle of registrations and reset emails, kept in the database so it holds across
- * server instances (the per-IP limit lives in memory in each instance). 429 RATE_LIMITED once the
+ * server instances, as the per-IP limit is (http/rateLimitStore.ts). 429 RATE_LIMITED once the
  * window holds `rateLimitPerEmail` rows.
  */
 export async function assertBelowAttemptLimit({ db, config, kind, email }: { db: Db; config: Config; kind: AttemptKind; email: string }) {

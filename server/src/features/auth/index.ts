@@ -1,7 +1,7 @@
 /** What other features may use of accounts' credentials: throttling, hashing, lookups, sessions. */
 export { assertBelowAttemptLimit, clearAttempts, recordAttempt, throttleLogin } from './attempts';
 export { findMfaChallenge, issueMfaChallenge, spendMfaChallenge } from './mfaChallenges';
-export { hashPassword, hashPasswords, NO_PASSWORD } from './passwords';
+export { hashPassword, hashPasswords, NO_PASSWORD, type PasswordCost } from './passwords';
 export { issueResetTokens } from './resetTokens';
 export { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
 export {

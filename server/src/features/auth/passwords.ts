@@ -1,30 +1,38 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, parseOptions, verify as argon2Verify, type Algorithm, type ParsedHashOptions } from '@node-rs/argon2';
+import { scrypt, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
+import type { Config } from '../../config';
 
-const KEY_LENGTH = 64;
-const R = 8;
-const P = 1;
+/** argon2id's memory (m, KiB) and passes (t); both travel in the hash, so raising them later is safe (needsRehash). */
+export type PasswordCost = Config['passwordCost'];
+
+/** Algorithm.Argon2id: an ambient const enum, which isolatedModules cannot read. */
+const ARGON2ID = 2 as Algorithm;
+const ARGON2ID_PREFIX = '$argon2id$';
+/** One lane (OWASP's p=1): a hash keeps to one thread, so the slots below count cores truly. */
+const PARALLELISM = 1;
+
+/** Hashes made before argon2id (decision 023): `scrypt$logN$r$p$salt$hash`, base64. */
+const SCRYPT_PREFIX = 'scrypt$';
+const SCRYPT_KEY_LENGTH = 64;
 /** N=2^17, r=8 needs 128 MiB; Node's default maxmem (32 MiB) would refuse it. */
-const MAXMEM = 256 * 1024 * 1024;
+const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 
 /**
  * Hashes run on all cores but one, one at a time each, the rest waiting their turn: a class
  * logging in at once then slows logins, while the core left keeps answering everything else
- * (the idea saves of those already in; bench/load.bench.ts).
+ * (the idea saves of those already in; bench/load.bench.ts). Both algorithms run on libuv's
+ * thread pool, which alone would take as many at once as it has threads.
  */
 const SLOTS = Math.max(1, os.availableParallelism() - 1);
 let running = 0;
 const queue: (() => void)[] = [];
 
-async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= SLOTS) await new Promise<void>((resolve) => queue.push(resolve));
   else running += 1;
   try {
-    return await new Promise((resolve, reject) =>
-      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (err, key) =>
-        err ? reject(err) : resolve(key),
-      ),
-    );
+    return await work();
   } finally {
     // The slot passes straight to the next in line, or is freed.
     const next = queue.shift();
@@ -33,24 +41,28 @@ async function derive(password: string, salt: Buffer, options: ScryptOptions): P
   }
 }
 
-/** `scrypt$logN$r$p$salt$hash` (base64): the cost travels with the hash, so raising it later is safe. */
-export async function hashPassword(password: string, logN: number): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 2 ** logN, r: R, p: P });
-  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+/** The same password typed on two systems can arrive composed or decomposed. */
+const normalized = (password: string) => password.normalize('NFC');
+
+/** An argon2id PHC string, `$argon2id$v=19$m=…,t=…,p=1$salt$hash`; the library draws the salt. */
+export function hashPassword(password: string, cost: PasswordCost): Promise<string> {
+  return inSlot(() =>
+    argon2Hash(normalized(password), { algorithm: ARGON2ID, memoryCost: cost.memoryKiB, timeCost: cost.timeCost, parallelism: PARALLELISM }),
+  );
 }
 
 /**
- * Many hashes (bulk-made accounts), `concurrency` at a time: each scrypt at N=2^17 holds 128 MiB
- * and a core, so an unbounded batch would exhaust memory and starve every other request.
+ * Many hashes (bulk-made accounts), `concurrency` at a time: the batch then holds at most that
+ * many places in the slots' queue, so a login arriving meanwhile waits behind a few hashes and
+ * not behind the whole batch.
  */
-export async function hashPasswords(passwords: readonly string[], logN: number, concurrency = 2): Promise<string[]> {
+export async function hashPasswords(passwords: readonly string[], cost: PasswordCost, concurrency = 2): Promise<string[]> {
   const hashes: string[] = new Array(passwords.length);
   let next = 0;
   const worker = async () => {
     while (next < passwords.length) {
       const i = next++;
-      hashes[i] = await hashPassword(passwords[i], logN);
+      hashes[i] = await hashPassword(passwords[i], cost);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
@@ -63,21 +75,55 @@ export async function hashPasswords(passwords: readonly string[], logN: number, 
  */
 export const NO_PASSWORD = '!none';
 
-export const hasPassword = (stored: string) => stored.startsWith('scrypt$');
+export const hasPassword = (stored: string) => stored.startsWith(ARGON2ID_PREFIX) || stored.startsWith(SCRYPT_PREFIX);
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parameters of a well-formed argon2id hash, else null (a damaged value matches nothing). */
+function argon2idOptions(stored: string): ParsedHashOptions | null {
+  if (!stored.startsWith(ARGON2ID_PREFIX)) return null;
+  try {
+    return parseOptions(stored);
+  } catch {
+    return null;
+  }
+}
+
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6) return false;
   const [, logN, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(logN), r: Number(r), p: Number(p) });
+  const options = { N: 2 ** Number(logN), r: Number(r), p: Number(p), maxmem: SCRYPT_MAXMEM };
+  const key = await inSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(normalized(password), Buffer.from(salt, 'base64'), SCRYPT_KEY_LENGTH, options, (err, derived) => (err ? reject(err) : resolve(derived))),
+      ),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-const dummyHashes = new Map<number, Promise<string>>();
+/** argon2id, or an old scrypt hash at the cost written in it; anything else matches no password. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (argon2idOptions(stored)) return inSlot(() => argon2Verify(stored, normalized(password)));
+  if (stored.startsWith(SCRYPT_PREFIX)) return verifyScrypt(password, stored);
+  return false;
+}
+
+/**
+ * Should this hash, just verified, be made again at `cost`? Every scrypt hash is (decision 023),
+ * and an argon2id one made at another cost; NO_PASSWORD and anything unknown are not.
+ */
+export function needsRehash(stored: string, cost: PasswordCost): boolean {
+  if (stored.startsWith(SCRYPT_PREFIX)) return true;
+  const options = argon2idOptions(stored);
+  return options !== null && (options.memoryCost !== cost.memoryKiB || options.timeCost !== cost.timeCost || options.parallelism !== PARALLELISM);
+}
+
+const dummyHashes = new Map<string, Promise<string>>();
 
 /** Spends the same time as a real check, so a login for an unknown email can't be told apart. */
-export async function spendDummyVerify(password: string, logN: number): Promise<void> {
-  if (!dummyHashes.has(logN)) dummyHashes.set(logN, hashPassword('dummy-password-for-timing', logN));
-  await verifyPassword(password, await (dummyHashes.get(logN) as Promise<string>));
+export async function spendDummyVerify(password: string, cost: PasswordCost): Promise<void> {
+  const key = `${cost.memoryKiB},${cost.timeCost}`;
+  if (!dummyHashes.has(key)) dummyHashes.set(key, hashPassword('dummy-password-for-timing', cost));
+  await verifyPassword(password, await (dummyHashes.get(key) as Promise<string>));
 }

@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
     config: ipRateLimit(config),
     input: { schema: loginSchema },
     handler: async (req, { email, password }): Promise<LoginResponse | MfaChallengeResponse> =>
-      loginUser({ db, config, email, password, address: req.ip, ssoBrowser: ssoBrowserOf(req.headers.cookie) }),
+      loginUser({ db, config, email, password, address: req.ip, ssoBrowser: ssoBrowserOf(req.headers.cookie), log: req.log }),
   });
 
   route(app, {

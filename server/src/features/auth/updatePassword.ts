@@ -46,7 +46,7 @@ export async function updatePassword(
     userId = reset.user_id;
     resetHash = reset.token_hash;
   }
-  const passwordHash = await hashPassword(password, config.scryptLogN);
+  const passwordHash = await hashPassword(password, config.passwordCost);
   const uid = userId;
   return db.transaction().execute(async (trx) => {
     if (resetHash) {

@@ -29,7 +29,7 @@ export async function addUser({ db, config, values, actor }: { db: Kysely<DB>; c
   if (!team) throw new AppError('NOT_FOUND');
   if (values.admin && !team.is_platform) throw new AppError('ADMIN_PLATFORM_ONLY');
   await assertAudience(db, { teamId: team.id, cohortId: values.cohortId });
-  const passwordHash = await hashPassword(values.password, config.scryptLogN);
+  const passwordHash = await hashPassword(values.password, config.passwordCost);
   try {
     return await db.transaction().execute(async (trx) => {
       const [id] = await insertUsers(trx, [{ ...values, passwordHash, teamId: team.id, language: team.language }]);

@@ -35,7 +35,7 @@ export async function addUsers(options: AddUsersOptions): Promise<AddUsersRespon
   if (options.dryRun) return { msg: translateCount(language, count, { one: 'userAdmin.checked.one', other: 'userAdmin.checked.other' }), count, ids: [], errors: [] };
 
   const withPassword = rows.flatMap((row, i) => (row.valid.Password ? [i] : []));
-  const hashes = await hashPasswords(withPassword.map((i) => rows[i].valid.Password as string), config.scryptLogN);
+  const hashes = await hashPasswords(withPassword.map((i) => rows[i].valid.Password as string), config.passwordCost);
   const passwordHashes = rows.map(() => NO_PASSWORD);
   withPassword.forEach((rowIndex, i) => (passwordHashes[rowIndex] = hashes[i]));
 

@@ -1,7 +1,7 @@
 import { decodeAnonymousLink, encodeAnonymousLink, MAX_ANONYMOUS } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 import { ANONYMOUS_DOMAIN } from '../email';
-import { GENERATED_LOG_N } from './generateAnonymousUsers';
+import { GENERATED_COST } from './generateAnonymousUsers';
 
 const api = setupApiTest({ participant: true });
 let teamA: number;
@@ -37,8 +37,10 @@ describe('POST /api/generate-anonymous', () => {
     expect(login.json()).toMatchObject({ first_login: true, team_id: teamA, language: 'SPA', admin: false });
     const rows = await api.db.selectFrom('users').select(['password_hash', 'team_id']).where('email', 'in', credentials.map((c: { email: string }) => c.email)).execute();
     expect(rows).toHaveLength(3);
-    // Generated passwords are hashed at the lower of the configured cost and GENERATED_LOG_N.
-    expect(rows.every((r) => r.password_hash.startsWith(`scrypt$${Math.min(api.config.scryptLogN, GENERATED_LOG_N)}$`))).toBe(true);
+    // Generated passwords are hashed at the lower of the configured cost and GENERATED_COST.
+    const { memoryKiB, timeCost } = api.config.passwordCost;
+    const params = `m=${Math.min(memoryKiB, GENERATED_COST.memoryKiB)},t=${Math.min(timeCost, GENERATED_COST.timeCost)},p=1`;
+    expect(rows.every((r) => r.password_hash.startsWith(`$argon2id$v=19$${params}$`))).toBe(true);
   });
 
   it('refuses a number outside 1 to the limit, with the limit in the message', async () => {

@@ -17,7 +17,7 @@ export async function setUserPassword({ db, config, caller, userId, password }: 
   password: string;
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
-  const passwordHash = await hashPassword(password, config.scryptLogN);
+  const passwordHash = await hashPassword(password, config.passwordCost);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();
     await revokeUserCredentials({ db: trx, userId });
