@@ -20,7 +20,7 @@ import { auditRoutes } from './features/audit';
 import { downloadRoutes } from './features/downloads/routes';
 import { emailRoutes } from './features/email/routes';
 import { createSmtpTransport, startEmailWorker, type MailTransport } from './features/email/worker';
-import { healthRoutes } from './features/health/routes';
+import { createLifecycle, healthRoutes, type Lifecycle } from './features/health';
 import { mfaRoutes } from './features/mfa/routes';
 import { createPayments, paymentCspSources, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
@@ -35,6 +35,7 @@ import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes'
 import { teamRoutes } from './features/teams/routes';
 import { registerAuth } from './http/auth';
 import { trustProxyOption } from './http/rateLimit';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { scheduledRuns } from './scheduledRuns';
@@ -47,15 +48,22 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The database's change feed: without it nothing is cached (db/readCache.ts). */
   changes?: ChangeFeed;
+  /** main.ts's: it marks the process draining on SIGTERM (/api/ready turns 503). */
+  lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP server, without listening: main.ts starts it, tests use inject(). */
-export async function buildApp({ config, db, mailTransport, logger, changes }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailTransport, logger, changes, lifecycle = createLifecycle() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     // req.ip keys the per-IP limit: X-Forwarded-For counts only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config),
+    // On close, a request already on its way (a connection accepted, its request not yet read) is
+    // served rather than reset or refused with 503: a proxy that sent it cannot pass a POST to
+    // another instance. main.ts closes the connections left idle.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   });
 
   app.decorate('reads', createReadCache(changes ?? null));
@@ -85,6 +93,9 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   const api = { ...security, 'cache-control': 'no-store' };
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? api : security);
+    // Draining: each connection ends with its answer, so the process can exit once the requests in
+    // flight are done, not after a client's keep-alive (Fastify keeps idle ones 72 s).
+    if (lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   // API answers over 1 KB (lists, question sets) go compressed, at a quick brotli level since each
@@ -98,11 +109,15 @@ export async function buildApp({ config, db, mailTransport, logger, changes }: B
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so the limit holds across instances. skipOnError stays false: with
+    // the database down, these credential routes could not answer anyway, and a fault that spared
+    // only the count would otherwise lift the limit unnoticed.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
   registerAuth(app, { db, config });
-  await app.register(healthRoutes, { db, config });
+  await app.register(healthRoutes, { db, config, lifecycle });
   await app.register(accountRoutes, { db, config });
   await app.register(authRoutes, { db, config });
   await app.register(mfaRoutes, { db, config });

@@ -23,6 +23,7 @@ const SILENT: Record<string, string> = {
   schema_migrations: 'written before the server serves',
   questionnaire_rounds: 'the registry, written by migrations before the server serves',
   auth_attempts: 'throttling reads it from the database each time',
+  rate_limits: 'the per-address limit counts in it from the database each time',
   reset_tokens: 'read from the database when a link is used',
   email_jobs: 'the queue; the outbox screen reads it from the database',
   freeform_timers: 'the timed pages read and write it themselves, every few seconds',

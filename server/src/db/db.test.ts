@@ -66,26 +66,54 @@ describe('schema', () => {
   });
 });
 
-describe('GET /api/health', () => {
-  it('answers 200 while the database answers', async () => {
-    const app = await buildApp({ config: testConfig(), db: t.db, logger: false });
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
-    await app.close();
-  });
-
-  it('answers 503 in the error shape when the database fails', async () => {
-    const failing = new Proxy(t.db, {
+describe('GET /api/health and /api/ready', () => {
+  const failing = () =>
+    new Proxy(t.db, {
       get(target, prop, receiver) {
         if (prop === 'getExecutor') return () => { throw new Error('connection refused'); };
         return Reflect.get(target, prop, receiver);
       },
     });
-    const app = await buildApp({ config: testConfig(), db: failing, logger: false });
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ error: 'UNAVAILABLE', message: expect.any(String) });
+
+  it('answer 200 while the database answers and the migrations are applied', async () => {
+    const app = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    for (const url of ['/api/health', '/api/ready']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+    await app.close();
+  });
+
+  it('ready answers 503 in the error shape when the database fails; health, about the process only, 200', async () => {
+    const app = await buildApp({ config: testConfig(), db: failing(), logger: false });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready', headers: { 'accept-language': 'es' } });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: 'UNAVAILABLE', message: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('ready answers 503 while the process drains', async () => {
+    const lifecycle = { draining: false };
+    const app = await buildApp({ config: testConfig(), db: t.db, logger: false, lifecycle });
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    lifecycle.draining = true;
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('ready answers 503 while a migration this code expects is missing', async () => {
+    const app = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    const { version } = readMigrations().at(-1)!;
+    await t.db.deleteFrom('schema_migrations').where('version', '=', version).execute();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    } finally {
+      await t.db.insertInto('schema_migrations').values({ version }).execute();
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -5,6 +5,7 @@ import type {
   AccessLinksTable, AuthAttemptsTable, CohortsTable, ResetTokensTable, SchemaMigrationsTable, ServerSecretsTable, SessionsTable, SlidesTable,
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
+import type { RateLimitsTable } from './tables/rateLimits';
 import type { AuditLogTable, CertificatesTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
 import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSsoDomainsTable, TeamSsoTable, UserIdentitiesTable } from './tables/singleSignOn';
@@ -13,6 +14,7 @@ import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSs
 export type * from './tables/assessment';
 export type * from './tables/classes';
 export type * from './tables/organisation';
+export type * from './tables/rateLimits';
 export type * from './tables/records';
 export type * from './tables/secondFactor';
 export type * from './tables/singleSignOn';
@@ -27,6 +29,7 @@ export interface DB {
   sessions: SessionsTable;
   reset_tokens: ResetTokensTable;
   auth_attempts: AuthAttemptsTable;
+  rate_limits: RateLimitsTable;
   email_jobs: EmailJobsTable;
   assessment_responses: AssessmentResponsesTable;
   freeform_timers: FreeformTimersTable;

@@ -57,6 +57,7 @@ const aboutTargetA = ({ targetA }: Ctx) => ({ headers: { UserEmail: targetA.emai
 
 export const TABLE: Record<string, Row> = {
   'GET /api/health': { allowed: EVERYONE },
+  'GET /api/ready': { allowed: EVERYONE },
   'GET /api/app-config': { allowed: EVERYONE },
   'POST /api/register': { allowed: EVERYONE, request: () => ({ payload: { name: '', email: 'x', password: '' } }) },
   'POST /api/register-with-token': { allowed: EVERYONE, request: () => ({ payload: { token: 'no-such-link' } }) },

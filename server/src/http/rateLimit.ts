@@ -1,7 +1,11 @@
 import type { FastifyContextConfig, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
-/** Per-IP limit for the credential endpoints; RATE_LIMIT_PER_IP=0 turns it off (e2e, benchmarks). */
+/**
+ * Per-IP limit for the credential endpoints, each route counted apart, per minute, in the database
+ * so that it holds across server instances (rateLimitStore.ts); RATE_LIMIT_PER_IP=0 turns it off
+ * (e2e, benchmarks).
+ */
 export function ipRateLimit(config: Config): Pick<FastifyContextConfig, 'rateLimit'> {
   return config.rateLimitPerIp > 0 ? { rateLimit: { max: config.rateLimitPerIp, timeWindow: 60_000 } } : {};
 }

@@ -24,18 +24,18 @@ export interface ChildServer {
   pid: number;
   /** SIGKILL, resolved when the process is gone: no shutdown hook runs, as in an OOM kill or a power cut. */
   kill(): Promise<void>;
-  /** SIGTERM, resolved when the server has shut down as on a deployment. */
-  stop(): Promise<void>;
+  /** SIGTERM, resolved with the exit code when the server has shut down as on a deployment. */
+  stop(): Promise<number | null>;
 }
 
 /**
- * The real server (`node --import tsx server/src/main.ts`) as a child process on a free port,
- * resolved once /api/health answers 200. `env` adds to the tests' settings (TEST_ENV, with
+ * The real server (`node --import tsx server/src/main.ts`) as a child process on `port` or a free
+ * one, resolved once /api/ready answers 200. `env` adds to the tests' settings (TEST_ENV, with
  * LOG_LEVEL warn); nothing else of this process's environment leaks in but PATH and HOME.
  * `nodeArgs` go to node (the benchmarks' --cpu-prof).
  */
-export async function startServer({ env, nodeArgs = [] }: { env: Record<string, string>; nodeArgs?: string[] }): Promise<ChildServer> {
-  const listenPort = await freePort();
+export async function startServer({ env, nodeArgs = [], port }: { env: Record<string, string>; nodeArgs?: string[]; port?: number }): Promise<ChildServer> {
+  const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -52,14 +52,14 @@ export async function startServer({ env, nodeArgs = [] }: { env: Record<string, 
   let printed = '';
   child.stdout.on('data', (chunk) => (printed += chunk));
   child.stderr.on('data', (chunk) => (printed += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    return exited;
   };
   const url = `http://127.0.0.1:${listenPort}`;
   const server: ChildServer = { url, pid: child.pid!, kill, stop };
@@ -67,12 +67,12 @@ export async function startServer({ env, nodeArgs = [] }: { env: Record<string, 
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${printed}`);
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${printed}`);
     }
-    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${url}/api/ready`).then((res) => res.ok, () => false);
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.kill();
-  throw new Error(`the server was not healthy within ${STARTUP_MS} ms:\n${printed}`);
+  throw new Error(`the server was not ready within ${STARTUP_MS} ms:\n${printed}`);
 }

@@ -29,7 +29,11 @@ export interface AppConfigResponse {
   currency: string;
 }
 
-/** GET /api/health: 200 {ok:true}; 503 with the error shape when the database is unreachable. */
+/**
+ * GET /api/health: 200 {ok:true} while the process answers (liveness).
+ * GET /api/ready: 200 {ok:true} when it should take requests; 503 UNAVAILABLE in the error shape
+ * while it shuts down, when the database does not answer, or before its migrations are applied.
+ */
 export interface HealthResponse {
   ok: true;
 }

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppConfigResponse, HealthResponse } from 'shared-api/contract';
 import type { Config } from '../../config';
+import { readMigrations } from '../../db/migrate';
 import type { DB } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
+import { checkReady } from './checkReady';
+import type { Lifecycle } from './lifecycle';
 
-export async function healthRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
+export async function healthRoutes(app: FastifyInstance, { db, config, lifecycle }: { db: Kysely<DB>; config: Config; lifecycle: Lifecycle }) {
+  // Liveness: the process answers. Nothing else, so a database outage never gets every instance
+  // restarted by an orchestrator at once.
   route(app, {
     method: 'GET',
     url: '/api/health',
     access: 'public',
     settles: false,
+    handler: async (): Promise<HealthResponse> => ({ ok: true }),
+  });
+
+  const migrations = readMigrations().map((m) => m.version);
+  route(app, {
+    method: 'GET',
+    url: '/api/ready',
+    access: 'public',
+    settles: false,
     handler: async (req): Promise<HealthResponse> => {
-      try {
-        // A select the write counter does not count (raw SQL counts: it may write), so a probe
-        // never makes another request wait on the change feed.
-        await db.selectNoFrom(sql<number>`1`.as('one')).execute();
-      } catch (err) {
-        req.log.error({ err }, 'health check: database unreachable');
-        throw new AppError('UNAVAILABLE');
-      }
+      await checkReady({ db, lifecycle, migrations, log: req.log });
       return { ok: true };
     },
   });

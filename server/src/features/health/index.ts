@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes';
+export { createLifecycle, type Lifecycle } from './lifecycle';
