@@ -41,8 +41,11 @@ export async function freshEngine(name: Engine['name']): Promise<Engine> {
   };
 }
 
+/** PGlite, and PostgreSQL with TEST_DATABASE_URL; BENCH_ENGINES=PostgreSQL (or PGlite) keeps one. */
 export function engines(): Engine['name'][] {
-  return process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  const all: Engine['name'][] = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  const only = process.env.BENCH_ENGINES?.split(',');
+  return only ? all.filter((name) => only.includes(name)) : all;
 }
 
 /** The real server in its own process (server/src/test/childServer.ts), on `engine`'s fresh database. */

@@ -24,6 +24,8 @@ const ACK = 'ack:';
 const channelOf = (schema: string) => `db_changes_${schema}`;
 const RECONNECT_MS = 1000;
 const SETTLE_TIMEOUT_MS = 5000;
+/** While a marker waits, how often the listeners still connected are counted again. */
+const RECOUNT_MS = 250;
 
 function listeners() {
   const set = new Set<(change: Change) => void>();
@@ -75,8 +77,12 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
   // leave it (another database's instances would be counted, and never answer).
   let applicationName = '';
   const id = randomBytes(6).toString('hex');
-  /** Markers under way: answers so far, and how many listeners must answer (once known). */
-  const waiting = new Map<string, { answers: number; expected: number | null; done: () => void }>();
+  /**
+   * Markers under way: the listeners (backend pids) that answered, and those that must (once
+   * known). An instance that stops while a marker waits never answers it: it is no longer
+   * expected once its connection is gone (recounted every RECOUNT_MS).
+   */
+  const waiting = new Map<string, { answered: Set<number>; expected: Set<number> | null; done: () => void }>();
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -96,21 +102,22 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
   };
   const check = (marker: string) => {
     const wait = waiting.get(marker);
-    if (wait && wait.expected !== null && wait.answers >= wait.expected) wait.done();
+    if (wait?.expected && [...wait.expected].every((pid) => wait.answered.has(pid))) wait.done();
   };
-  const heard = (marker: string) => {
+  const heard = (marker: string, pid: number) => {
     const wait = waiting.get(marker);
     if (!wait) return;
-    wait.answers += 1;
+    wait.answered.add(pid);
     check(marker);
   };
 
   async function connect() {
     const next = new pg.Client({ connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
-    next.on('notification', ({ payload = '' }) => {
-      if (payload.startsWith(ACK)) heard(payload.slice(ACK.length));
+    // processId: the backend that notified, i.e. the listener answering (or this one, for its own marker).
+    next.on('notification', ({ payload = '', processId }) => {
+      if (payload.startsWith(ACK)) heard(payload.slice(ACK.length), processId);
       else if (!payload.startsWith(SYNC)) subscribers.emit(parse(payload));
-      else if (waiting.has(payload)) heard(payload);
+      else if (waiting.has(payload)) heard(payload, processId);
       // Another instance's marker: everything before it has been handled here.
       else next.query('select pg_notify($1, $2)', [channel, `${ACK}${payload}`]).catch(() => undefined);
     });
@@ -120,10 +127,12 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
     const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
     channel = channelOf(rows[0].schema);
     applicationName = `portal ${channel}`.slice(0, 63);
-    await next.query(`select set_config('application_name', $1, false)`, [applicationName]);
     // Markers and answers are transactions of their own: no reason to wait for the disk.
     await next.query('set synchronous_commit = off');
     await next.query(`listen "${channel}"`);
+    // Named (so counted by others' markers) only once listening: a marker sent before would never
+    // reach it, and its sender would wait for an answer that cannot come.
+    await next.query(`select set_config('application_name', $1, false)`, [applicationName]);
     client = next;
     live = true;
     subscribers.emit('*');
@@ -138,27 +147,44 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
     let done = () => undefined as void;
     const answered = new Promise<boolean>((resolve) => (done = () => resolve(true)));
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS)));
-    waiting.set(marker, { answers: 0, expected: null, done });
+    waiting.set(marker, { answered: new Set(), expected: null, done });
+    const listening = client;
+    const stillConnected = (pids: number[]) =>
+      listening.query<{ pids: number[] | null }>(
+        'select array_agg(pid) as pids from pg_stat_activity where application_name = $1 and datname = current_database() and pid = any($2)',
+        [applicationName, pids],
+      );
+    let recount: NodeJS.Timeout | undefined;
     try {
-      const { rows } = await client.query<{ listeners: number }>(
+      const { rows } = await listening.query<{ pids: number[] | null }>(
         `select pg_notify($1, $2), (
-           select count(*)::int from pg_stat_activity where application_name = $3 and datname = current_database()
-         ) as listeners`,
+           select array_agg(pid) from pg_stat_activity where application_name = $3 and datname = current_database()
+         ) as pids`,
         [channel, marker, applicationName],
       );
       const wait = waiting.get(marker);
-      if (wait) wait.expected = rows[0].listeners;
+      if (wait) wait.expected = new Set(rows[0].pids ?? []);
       check(marker);
+      recount = setInterval(() => {
+        const expected = waiting.get(marker)?.expected;
+        if (!expected) return;
+        stillConnected([...expected]).then(({ rows: [{ pids }] }) => {
+          const connected = new Set(pids ?? []);
+          for (const pid of expected) if (!connected.has(pid)) expected.delete(pid);
+          check(marker);
+        }, () => undefined);
+      }, RECOUNT_MS);
       // A marker nobody answers means notifications are not arriving: trust nothing kept here.
       if (!(await Promise.race([answered, late]))) {
-        const { answers = 0, expected = null } = waiting.get(marker) ?? {};
-        log?.({ channel, expected, received: answers, timeoutMs: SETTLE_TIMEOUT_MS }, 'change feed: a marker timed out; read caches dropped');
+        const { answered: got = new Set(), expected = null } = waiting.get(marker) ?? {};
+        log?.({ channel, expected: expected?.size ?? null, received: got.size, timeoutMs: SETTLE_TIMEOUT_MS }, 'change feed: a marker timed out; read caches dropped');
         subscribers.emit('*');
       }
     } catch {
       down();
     } finally {
       clearTimeout(timer);
+      clearInterval(recount);
       waiting.delete(marker);
     }
   }

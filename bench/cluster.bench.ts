@@ -1,0 +1,79 @@
+/**
+ * The class of load.bench.ts (LOAD_USERS, 500, at the real password cost) through Debian's nginx
+ * running deploy/nginx/portal.conf (TLS included) in front of three instances on one PostgreSQL
+ * (server/src/test/cluster.ts), three times on fresh databases: undisturbed; with one instance
+ * SIGKILLed a minute in (the participants' screens try a failed call again, as the real ones let
+ * them: LOAD_RETRIES, 5); with a rolling restart of all three from a minute in. After each, the
+ * stored responses are checked: one per participant, with every idea typed.
+ *
+ * `TEST_DATABASE_URL=postgres://... npm run bench:cluster -w bench` (CLUSTER_RUNS=calm,kill,rolling).
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { startCluster, type Cluster } from '../server/src/test/cluster';
+import type { LoadRecord } from '../server/src/test/classLoad';
+import { CLASS, HEADER, REAL_COST, runClass, setUpClass } from './support/classRun';
+import { ADMIN, freshEngine } from './support/server';
+import { printTable } from './table';
+
+const RUNS = (process.env.CLUSTER_RUNS ?? 'calm,kill,rolling').split(',');
+const FAULT_AT_MS = Number(process.env.CLUSTER_FAULT_AT_SECONDS ?? 60) * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const faults: Record<string, (cluster: Cluster) => Promise<void>> = {
+  calm: async () => undefined,
+  kill: async (cluster) => {
+    await sleep(FAULT_AT_MS);
+    await cluster.kill(1);
+  },
+  rolling: async (cluster) => {
+    await sleep(FAULT_AT_MS);
+    for (const index of [0, 1, 2]) await cluster.restart(index);
+  },
+};
+
+/** What the database holds against what each participant typed. */
+async function check(databaseUrl: string, record: LoadRecord) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ email: string; n: string; text_answers: Record<string, { text: string }[]> | null }>(
+    `select u.email, count(r.id) as n, min(r.text_answers::text)::jsonb as text_answers
+       from users u left join assessment_responses r on r.user_id = u.id and r.kind = 'assessment'
+      where u.email like '%@load.test' group by u.email`,
+  );
+  await client.end();
+  const texts = (answers: Record<string, { text: string }[]>) => JSON.stringify(Object.values(answers).map((ideas) => ideas.map((i) => i.text)));
+  const once = rows.filter((r) => Number(r.n) === 1).length;
+  const complete = rows.filter((r) => r.text_answers && record.typed.get(r.email) && texts(r.text_answers) === texts(record.typed.get(r.email)!)).length;
+  return `${once}/${rows.length} stored once, ${complete}/${rows.length} with every idea typed`;
+}
+
+async function main() {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('cluster.bench.ts needs TEST_DATABASE_URL: several instances share one PostgreSQL');
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const run of RUNS) {
+    const engine = await freshEngine('PostgreSQL');
+    const cluster = await startCluster({ size: 3, databaseUrl: engine.env.DATABASE_URL, env: { ...REAL_COST, EMAIL_POLL_MS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    try {
+      process.stderr.write(`${run}: registering ${CLASS.users} participants through nginx\n`);
+      const everyone = await setUpClass(cluster.post, ADMIN, 'c');
+      CLASS.options.retries = run === 'calm' ? 0 : Number(process.env.LOAD_RETRIES ?? 5);
+      process.stderr.write(`${run}: ${CLASS.users} participants take the assessment\n`);
+      const { rows: runRows, record } = await runClass(run, cluster.post, everyone, () => faults[run](cluster));
+      rows.push(...runRows);
+      notes.push(`${run}: ${record.failures.length} failed attempts (${[...new Set(record.failures.map((f) => f.status))].join(', ') || 'none'}); ${await check(engine.env.DATABASE_URL, record)}`);
+    } finally {
+      await cluster.close();
+      await engine.drop();
+    }
+  }
+  console.log(`\n${os.cpus().length} cores, Node ${process.version}; nginx, 3 instances, one PostgreSQL; ${CLASS.users} participants, ramp ${CLASS.rampSeconds} s, timed pages ${CLASS.options.pageSeconds} s; argon2id m=19 MiB, t=2\n`);
+  printTable(HEADER, rows);
+  console.log(`\n${notes.join('\n')}`);
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
