@@ -13,7 +13,7 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { oldScryptHash } from '../server/src/test/helpers';
+import { oldScryptHash } from '../server/src/test/scryptHash';
 import { CLASS, HEADER, PASSWORD, REAL_COST, runClass, setUpClass } from './support/classRun';
 import { ADMIN, engines, freshEngine, startServer, type Engine } from './support/server';
 import { printTable } from './table';

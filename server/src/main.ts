@@ -27,6 +27,7 @@ async function main() {
       console.error(`shutdown: requests still in flight after ${config.shutdownTimeoutMs} ms; exiting anyway`);
       process.exit(1);
     }, config.shutdownDelayMs + config.shutdownTimeoutMs).unref();
+    let code = 0;
     try {
       if (app) {
         await sleep(config.shutdownDelayMs);
@@ -34,12 +35,14 @@ async function main() {
         // Each answer while draining closes its connection (app.ts); a connection kept alive with
         // no request would otherwise hold the exit for Fastify's 72 s keep-alive.
         const sweep = setInterval(() => app?.server.closeIdleConnections(), 1000);
-        await closed;
-        clearInterval(sweep);
+        await closed.finally(() => clearInterval(sweep));
       }
+    } catch (err) {
+      console.error('shutdown:', err);
+      code = 1;
     } finally {
       await database.close();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -218,6 +218,8 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
       const current = client;
       live = false;
       client = null;
+      // Markers under way end now, with their timers: nothing will answer them any more.
+      for (const wait of waiting.values()) wait.done();
       await current?.end().catch(() => undefined);
     },
   };

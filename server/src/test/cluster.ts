@@ -50,6 +50,8 @@ export interface Cluster {
   /** A client that trusts the test certificate; `connections` per origin. */
   dispatcher: Agent;
   instances: ChildServer[];
+  /** Requests sent again because a reload closed their kept-alive connection unanswered (see post). */
+  resent: number;
   /** POST through nginx, as the screens call the API. */
   post(url: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; text: string }>;
   /** SIGKILL one instance (left down: nginx finds out by itself). */
@@ -66,15 +68,19 @@ export async function startCluster({ size, env, databaseUrl }: { size: number; e
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
-  for (const sub of ['tmp', 'logs']) fs.mkdirSync(path.join(dir, sub), { mode: 0o777 });
-  // nginx's workers may run as another user than the master: they write request bodies here.
+  // nginx's workers may run as another user than the master (nobody, under root): they write
+  // large request bodies to tmp/.
+  fs.chmodSync(dir, 0o755);
+  for (const sub of ['tmp', 'logs']) fs.mkdirSync(path.join(dir, sub));
   fs.chmodSync(path.join(dir, 'tmp'), 0o777);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const url = `https://127.0.0.1:${httpsPort}`;
-  const instanceEnv = { ...env, DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PUBLIC_URL: url };
+  // SHUTDOWN_DELAY_MS: a request nginx's old workers still send after the reload that took the
+  // instance out is served, not reset with the listener's backlog.
+  const instanceEnv = { SHUTDOWN_DELAY_MS: '1000', ...env, DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PUBLIC_URL: url };
 
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
   // One at a time: their migrations take turns anyway, and tsx compiles faster alone.
@@ -106,11 +112,21 @@ export async function startCluster({ size, env, databaseUrl }: { size: number; e
 
   const dispatcher = new Agent({ connect: { ca: fs.readFileSync(cert) }, connections: 512 });
   const post: Cluster['post'] = async (apiUrl, { token, body, headers } = {}) => {
-    const res = await undiciFetch(url + apiUrl, {
-      method: 'POST',
-      dispatcher,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
+    const send = () =>
+      undiciFetch(url + apiUrl, {
+        method: 'POST',
+        dispatcher,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    // A reload's old nginx workers close the kept-alive connections they are not answering on; a
+    // request sent on one just then gets no answer at all, so nothing of it was carried out. A
+    // browser sends such a request again by itself (Chromium does for a reused connection that
+    // closed before any byte of an answer), and so does this client, once.
+    const res = await send().catch((err: Error & { cause?: { code?: string } }) => {
+      if (err.cause?.code !== 'UND_ERR_SOCKET') throw err;
+      cluster.resent += 1;
+      return send();
     });
     return { status: res.status, text: await res.text() };
   };
@@ -127,9 +143,10 @@ export async function startCluster({ size, env, databaseUrl }: { size: number; e
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  return {
+  const cluster: Cluster = {
     url,
     plainUrl: `http://127.0.0.1:${httpPort}`,
+    resent: 0,
     dispatcher,
     instances,
     post,
@@ -145,10 +162,12 @@ export async function startCluster({ size, env, databaseUrl }: { size: number; e
       await reload();
     },
     async close() {
+      const exited = new Promise((resolve) => (master.exitCode !== null ? resolve(null) : master.once('exit', resolve)));
       master.kill('SIGQUIT');
-      await Promise.all(instances.map((i) => i.kill()));
+      await Promise.all([exited, ...instances.map((i) => i.kill())]);
       await dispatcher.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  return cluster;
 }

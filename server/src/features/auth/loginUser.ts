@@ -12,7 +12,8 @@ import { createSession } from './sessions';
 import { finishPendingSsoLink } from './ssoLinks';
 
 /**
- * Same 401 for an unknown email and a wrong password, after the same hashing work. `address` is
+ * Same 401 for an unknown email and a wrong password, after a hash check at the current cost (an
+ * account still on scrypt takes longer: decision 023 says why that tells nothing new). `address` is
  * the client's as TRUST_PROXY lets it be read: failures are throttled per (email, address). An
  * account with a second factor gets no session here, only a token to finish at /api/login-mfa.
  * `ssoBrowser` is the request's sso_browser cookie: a pending single sign-on link is finished only

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { oldScryptHash } from '../../test/helpers';
+import { oldScryptHash } from '../../test/scryptHash';
 import { hashPassword, hashPasswords, hasPassword, needsRehash, NO_PASSWORD, spendDummyVerify, verifyPassword } from './passwords';
 
 const COST = { memoryKiB: 64, timeCost: 1 };

@@ -22,9 +22,10 @@ const SCRYPT_MAXMEM = 256 * 1024 * 1024;
  * Hashes run on all cores but one, one at a time each, the rest waiting their turn: a class
  * logging in at once then slows logins, while the core left keeps answering everything else
  * (the idea saves of those already in; bench/load.bench.ts). Both algorithms run on libuv's
- * thread pool, which alone would take as many at once as it has threads.
+ * thread pool, which alone would take as many at once as it has threads; one of its threads is
+ * left to what else uses it (compression, files), however many cores there are.
  */
-const SLOTS = Math.max(1, os.availableParallelism() - 1);
+const SLOTS = Math.max(1, Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
 let running = 0;
 const queue: (() => void)[] = [];
 
@@ -124,6 +125,11 @@ const dummyHashes = new Map<string, Promise<string>>();
 /** Spends the same time as a real check, so a login for an unknown email can't be told apart. */
 export async function spendDummyVerify(password: string, cost: PasswordCost): Promise<void> {
   const key = `${cost.memoryKiB},${cost.timeCost}`;
-  if (!dummyHashes.has(key)) dummyHashes.set(key, hashPassword('dummy-password-for-timing', cost));
+  if (!dummyHashes.has(key)) {
+    const made = hashPassword('dummy-password-for-timing', cost);
+    // A failure is not kept: the next unknown email tries again rather than failing every time.
+    made.catch(() => dummyHashes.delete(key));
+    dummyHashes.set(key, made);
+  }
   await verifyPassword(password, await (dummyHashes.get(key) as Promise<string>));
 }

@@ -1,4 +1,5 @@
-import { createLoggedInUser, createUser, login, oldScryptHash, post, setupApiTest } from '../../test/helpers';
+import { createLoggedInUser, createUser, login, post, setupApiTest } from '../../test/helpers';
+import { oldScryptHash } from '../../test/scryptHash';
 import { codeNow, nextStep, passwordStep, turnOnMfa } from '../../test/secondFactor';
 import { hashPassword, verifyPassword } from './passwords';
 

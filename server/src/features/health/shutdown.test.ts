@@ -37,7 +37,7 @@ const register = (server: ChildServer, i: number) =>
   });
 
 it('drains on SIGTERM: unready first, still serving, then exits cleanly', async () => {
-  const server = await startServer({ env: { ...engineEnv(), SHUTDOWN_DELAY_MS: '1500' } });
+  const server = await startServer({ env: { ...engineEnv(), SHUTDOWN_DELAY_MS: '4000' } });
   expect(await get(server, '/api/ready')).toBe(200);
   const stopped = server.stop();
   await new Promise((resolve) => setTimeout(resolve, 300));
