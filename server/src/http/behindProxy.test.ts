@@ -57,7 +57,7 @@ describeOnPostgres('three instances behind nginx', () => {
         for (const i of [0, 1, 2]) expect(await meOn(i, token)).toBe(401);
         expect((await cluster.post('/api/me', { token })).status).toBe(401);
       }
-    });
+    }, 30_000);
 
     it('counts an address once across the three instances, whatever X-Forwarded-For it sends', async () => {
       const body = { email: 'nobody@example.org', password: 'wrong-password' };
@@ -73,7 +73,7 @@ describeOnPostgres('three instances behind nginx', () => {
       // The address nginx saw is what was counted: every row of this route is 127.0.0.1's.
       const rows = await database.db.selectFrom('rate_limits').select(['key', 'hits']).where('key', 'like', '%/api/reset-request%').execute();
       expect(rows).toEqual([{ key: expect.stringMatching(/127\.0\.0\.1$/), hits: PER_ADDRESS * 3 + 1 }]);
-    });
+    }, 60_000);
 
     async function participants(label: string) {
       const people = await Promise.all(Array.from({ length: PARTICIPANTS }, (_, i) => createUser(database.db, { name: `${label} ${i}` })));
