@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { DB, User } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
-import { hashPassword, hasPassword, needsRehash, spendDummyVerify, verifyPassword } from './passwords';
+import { hasPassword, needsRehash, spendDummyVerify, verifyPassword } from './passwords';
+import { rehashPassword } from './rehashPassword';
 import { issueMfaChallenge } from './mfaChallenges';
 import { findUserByEmail, hasSecondFactor, sessionFields } from './queries';
 import { createSession } from './sessions';
@@ -44,7 +45,7 @@ export async function loginUser(options: {
   // Only now does the server hold the password, so only now can its hash be made again, before the
   // second factor too. A first-login password is left: the user replaces it at once, and generated
   // ones are cheap on purpose (users/generateAnonymousUsers.ts).
-  if (!user.first_login && needsRehash(user.password_hash, config.passwordCost)) await rehash({ db, config, user, password, log });
+  if (!user.first_login && needsRehash(user.password_hash, config.passwordCost)) await rehashPassword({ db, config, user, password, log });
   // The pair's failures stay until the code is right too: else each right password would give a
   // guesser of codes a fresh count (wrong codes count as failed logins, mfa/loginWithCode.ts).
   if (await hasSecondFactor({ db, userId: user.id })) return { mfa_required: true, mfa_token: await issueMfaChallenge({ db, userId: user.id }) };
@@ -52,15 +53,4 @@ export async function loginUser(options: {
   await finishPendingSsoLink({ db, userId: user.id, browser: ssoBrowser });
   const token = await createSession({ db, userId: user.id });
   return { ...sessionFields(user, token), first_login: user.first_login };
-}
-
-/** A failure costs the upgrade, never the login: the old hash still opens the account next time. */
-async function rehash({ db, config, user, password, log }: { db: Kysely<DB>; config: Config; user: User; password: string; log: FastifyBaseLogger }) {
-  try {
-    const passwordHash = await hashPassword(password, config.passwordCost);
-    // Over the hash just verified only: a password changed meanwhile stays as its owner set it.
-    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
-  } catch (err) {
-    log.warn({ err, userId: user.id }, 'password rehash failed, the old hash stays');
-  }
 }

@@ -2,6 +2,7 @@ import { createLoggedInUser, createUser, login, post, setupApiTest } from '../..
 import { oldScryptHash } from '../../test/scryptHash';
 import { codeNow, nextStep, passwordStep, turnOnMfa } from '../../test/secondFactor';
 import { hashPassword, verifyPassword } from './passwords';
+import { rehashPassword } from './rehashPassword';
 
 // Old scrypt hashes, and argon2id at another cost, are made again at the next sign-in (decision 023).
 const api = setupApiTest({ admin: false });
@@ -79,4 +80,16 @@ it('signs in even when the new hash cannot be stored, and keeps the old one', as
     refuse.mockRestore();
   }
   expect(await storedHash(user.id)).toBe(old);
+});
+
+// Without the guard on the hash just verified, the rehash would write over the new password.
+it('keeps a password changed between the check and the rehash', async () => {
+  const { user, password } = await createUser(api.db);
+  const old = oldScryptHash(password);
+  await setHash(user.id, old);
+  // The login verified `old`; meanwhile its owner set another password.
+  const changed = await hashPassword('a-password-set-meanwhile', api.config.passwordCost);
+  await setHash(user.id, changed);
+  await rehashPassword({ db: api.db, config: api.config, user: { id: user.id, password_hash: old }, password, log: api.app.log });
+  expect(await storedHash(user.id)).toBe(changed);
 });
