@@ -116,13 +116,18 @@ async function templateFile(): Promise<string> {
 }
 
 /**
- * A describe block for tests that need PostgreSQL itself (a server in a second process on the test
- * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
+ * A describe block that runs only where `runs` holds, and is skipped elsewhere saying `why` (on
+ * stderr too: jest shows neither the tests nor the console of a file whose tests are all skipped).
  */
-export function describeOnPostgres(name: string, fn: () => void) {
-  if (process.env.TEST_DB_ENGINE === 'postgres') return describe(name, fn);
-  const why = 'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set';
-  // Jest shows neither the tests nor the console of a file whose tests are all skipped.
+export function describeWhere(runs: boolean, why: string, name: string, fn: () => void) {
+  if (runs) return describe(name, fn);
   process.stderr.write(`skipped "${name}": ${why}\n`);
   describe.skip(`${name} [skipped: ${why}]`, fn);
 }
+
+/**
+ * A describe block for tests that need PostgreSQL itself (a server in a second process on the test
+ * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
+ */
+export const describeOnPostgres = (name: string, fn: () => void) =>
+  describeWhere(process.env.TEST_DB_ENGINE === 'postgres', 'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set', name, fn);
