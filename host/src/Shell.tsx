@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { readSession, rememberOrigin, useAppConfigQuery, useMeQuery } from 'shared-api';
@@ -46,8 +46,14 @@ function ToLogin({ origin }: { origin: string | null }) {
 function useEntrySession(session: Session | null): Session | null {
   const { key } = useLocation();
   const entry = useRef({ key, session });
-  if (entry.current.key !== key) entry.current = { key, session };
-  return entry.current.session;
+  const entrySession = entry.current.key === key ? entry.current.session : session;
+  // Recorded once committed, never during render: React Router navigates in a transition, and a
+  // render of the next location that React throws away (a store update interrupts it) must not make
+  // the current location look freshly entered with whatever session is there now.
+  useLayoutEffect(() => {
+    if (entry.current.key !== key) entry.current = { key, session: entrySession };
+  }, [key, entrySession]);
+  return entrySession;
 }
 
 /**
