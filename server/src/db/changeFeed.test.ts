@@ -40,6 +40,7 @@ const SILENT: Record<string, string> = {
   sso_requests: 'read from the database when a provider sends someone back',
   sso_login_codes: 'read from the database when the code is exchanged',
   sso_pending_links: 'read from the database when a password login finishes',
+  deletion_requests: 'read from the database by the confirmation link and the admins\' list',
 };
 
 const changesOf = async (fn: () => Promise<unknown>) => {

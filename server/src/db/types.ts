@@ -6,7 +6,7 @@ import type {
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
 import type { RateLimitsTable } from './tables/rateLimits';
-import type { AuditLogTable, CertificatesTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
+import type { AuditLogTable, CertificatesTable, DeletionRequestsTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
 import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSsoDomainsTable, TeamSsoTable, UserIdentitiesTable } from './tables/singleSignOn';
 
@@ -54,6 +54,7 @@ export interface DB {
   sso_requests: SsoRequestsTable;
   sso_login_codes: SsoLoginCodesTable;
   sso_pending_links: SsoPendingLinksTable;
+  deletion_requests: DeletionRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ const AUDIT_CHANGES = [
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
   'actionScheduled', 'scheduleCancelled', 'remindersSent',
+  'usersAnonymised', 'retentionApplied', 'deletionConfirmed',
 ] as const;
 
 /**
@@ -49,6 +50,8 @@ export const auditActionsOf = (kind: AuditKind): readonly AuditAction[] => (kind
  */
 export type AuditRef =
   | { kind: 'team' | 'class' | 'userId' | 'cohortId'; id: number }
+  /** A person erased since (issue 26): the record stays, their email and name do not. */
+  | { kind: 'deletedUser'; id: number }
   /** By name: "Cohort 2" told a reader nothing. The log fills in the name of a record written without one; 'cohortId' is one whose cohort is gone. */
   | { kind: 'cohort'; id: number; name?: string }
   | { kind: 'user'; id: number; email: string }
@@ -59,7 +62,7 @@ export type AuditRef =
   | { kind: 'text'; text: string };
 
 /** Every kind above, as data (the text-key check lists their texts from it). */
-export const AUDIT_REF_KINDS = ['team', 'cohort', 'cohortId', 'class', 'userId', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
+export const AUDIT_REF_KINDS = ['team', 'cohort', 'cohortId', 'class', 'userId', 'deletedUser', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
 
 /** What a fact says: a date-time, a day, an amount and a language are formatted for the reader. */
 export type AuditValue =
@@ -77,7 +80,7 @@ export type AuditValue =
 export const AUDIT_FACTS = [
   'name', 'previousName', 'email', 'admin', 'teamLeader', 'teamsLed',
   'departments', 'emailDomains', 'publicSlug', 'postAssessmentForm', 'resultsSoonMessage', 'academyQuestion', 'civilianForm', 'language', 'slides',
-  'users', 'emails', 'emailsQueued', 'students', 'fromCsv', 'sessionsEnded', 'subject', 'unchanged',
+  'users', 'retentionDays', 'retentionMode', 'programmeEndsOn', 'emails', 'emailsQueued', 'students', 'fromCsv', 'sessionsEnded', 'subject', 'unchanged',
   'certificateDate', 'issued', 'redated',
   'team', 'description', 'shortDescription', 'timeDescription', 'placeDescription', 'lengthDescription',
   'capacity', 'accepting', 'acceptAny', 'startsAt', 'currency', 'price',
@@ -95,13 +98,19 @@ export interface AuditFact {
   value?: AuditValue;
 }
 
+export const AUDIT_ACTOR_ROLES = ['admin', 'leader', 'system'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
 /** One change or read as the audit screen and its TSV show it. */
 export interface AuditRecord {
   id: number;
   /** ISO date-time. */
   at: string;
-  actorEmail: string;
-  actorRole: 'admin' | 'leader';
+  /** Null for the system (the retention job). */
+  actorId: number | null;
+  /** Null once the actor was erased, and for the system. */
+  actorEmail: string | null;
+  actorRole: AuditActorRole;
   action: AuditAction;
   teamId: number | null;
   /** What was changed or read (a long list ends with a 'more' count). */
@@ -170,4 +179,11 @@ export function auditTexts(record: Pick<AuditRecord, 'target' | 'facts'>, reader
     target: record.target.map((ref) => refText(ref, reader)).join(', '),
     summary: record.facts.map((fact) => factText(fact, reader)).join('; '),
   };
+}
+
+/** Who made a change, in the reader's language: an email, "deleted user #id", or the system. */
+export function auditActorText(record: Pick<AuditRecord, 'actorId' | 'actorEmail' | 'actorRole'>, { t }: Pick<AuditReader, 't'>): { who: string; role: string } {
+  const role = t(`audit.role.${record.actorRole}`);
+  if (record.actorEmail !== null) return { who: record.actorEmail, role };
+  return { who: record.actorId === null ? role : t('audit.target.deletedUser', { id: record.actorId }), role };
 }

@@ -6,7 +6,7 @@ import { PAGES } from '../../pages';
 import { AuditPage } from './AuditPage';
 
 const record = (id: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
-  id, at: '2026-11-20T12:00:00Z', actorEmail: 'lee@acme.org', actorRole: 'leader', action: 'usersImported', teamId: 7,
+  id, at: '2026-11-20T12:00:00Z', actorId: 4, actorEmail: 'lee@acme.org', actorRole: 'leader', action: 'usersImported', teamId: 7,
   target: [{ kind: 'user', id: 31, email: 'mia@acme.org' }], facts: [{ fact: 'fromCsv' }, { fact: 'users', value: 1 }], ...over,
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AUDIT_ACTIONS, AUDIT_KINDS, auditActionsOf, auditHeaders, auditKindOf, auditTexts, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditActionsOf, auditActorText, auditHeaders, auditKindOf, auditTexts, useAuditLogQuery, useTeamsByRecencyQuery } from 'shared-api';
 import type { AuditAction, AuditFilters, AuditKind, AuditRecord } from 'shared-api';
 import type { DictionaryKey } from 'shared-api/texts';
 import { Button, Card, ErrorAlert, FormField, Input, Loading, Muted, Page, Select, Stack, Table, TableScroll, theme, useFormat, useLanguage, useT } from 'shared-ui';
@@ -43,12 +43,13 @@ function AuditPageOf({ filters, before, onOlder }: { filters: AuditFilters; befo
   const { records, next } = page.data;
   const row = (r: AuditRecord) => {
     const { target, summary } = auditTexts(r, { language, t });
+    const actor = auditActorText(r, { t });
     return (
       <tr key={r.id}>
         <td>{format.dateTime(r.at)}</td>
         <td>
-          {r.actorEmail}
-          <Muted as="span"> · {t(r.actorRole === 'admin' ? 'audit.role.admin' : 'audit.role.leader')}</Muted>
+          {actor.who}
+          <Muted as="span"> · {actor.role}</Muted>
         </td>
         <td>{t(actionLabel(r.action))}</td>
         <td className="number">{r.teamId ?? '-'}</td>

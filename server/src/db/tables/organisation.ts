@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Language } from 'shared-api/contract';
-import type { Json, NullableTimestamp, Timestamp } from './columns';
+import type { Json, NullableDay, NullableTimestamp, Timestamp } from './columns';
+
+export type RetentionMode = 'erase' | 'anonymise';
 
 /** Teams, their people and their sign-in records. */
 
@@ -23,6 +25,11 @@ export interface TeamsTable {
   civilian_form: Generated<boolean>;
   language: Generated<Language>;
   created_at: Generated<Date>;
+  /** Migration 024: days its participants' data are kept after the programme (null: no limit). */
+  retention_days: number | null;
+  retention_mode: Generated<RetentionMode>;
+  programme_ends_on: NullableDay;
+  retention_warned_for: NullableDay;
 }
 
 export interface CohortsTable {
@@ -59,6 +66,8 @@ export interface UsersTable {
   assessment_active: Generated<boolean>;
   reassessment_active: Generated<boolean>;
   results_activated_at: NullableTimestamp;
+  /** Migration 024: kept for statistics without name, email or free text. */
+  anonymised_at: NullableTimestamp;
 }
 
 /** SPEC.md's teamLead: the teams a user leads (migration 005). */

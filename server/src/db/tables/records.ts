@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditFact, AuditRef, Language } from 'shared-api/contract';
-import type { Json, NullableTimestamp } from './columns';
+import type { Json, NullableTimestamp, Timestamp } from './columns';
 
 /** What the product keeps of its own work: emails, certificates, the audit log. */
 
@@ -39,8 +39,9 @@ export interface AuditLogTable {
   id: Generated<number>;
   at: Generated<Date>;
   actor_id: number | null;
-  actor_email: string;
-  actor_role: 'admin' | 'leader';
+  /** Null once the actor was erased (migration 024). */
+  actor_email: string | null;
+  actor_role: 'admin' | 'leader' | 'system';
   action: string;
   team_id: number | null;
   target: Json<AuditRef[]>;
@@ -71,4 +72,13 @@ export interface ScheduledActionsTable {
   status: Generated<ScheduledStatus>;
   done_at: NullableTimestamp;
   outcome: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+/** A participant's request to be erased (migration 024), confirmed by the link in an email. */
+export interface DeletionRequestsTable {
+  user_id: number;
+  token_hash: string;
+  requested_at: Generated<Date>;
+  expires_at: Timestamp;
+  confirmed_at: NullableTimestamp;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { auditTexts, type AuditQuery, type AuditRecord, type Language } from 'shared-api/contract';
+import { auditActorText, auditTexts, type AuditQuery, type AuditRecord, type Language } from 'shared-api/contract';
 import { translate, type DictionaryKey, type TranslateVars } from 'shared-api/texts';
 import type { DB } from '../../db/types';
 import type { Cell } from '../../exports/tsv';
@@ -12,8 +12,8 @@ const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 function tsvLine(record: AuditRecord, language: Language) {
   const t = (key: DictionaryKey, vars?: TranslateVars) => translate(language, key, vars);
   const { target, summary } = auditTexts(record, { language, t, timeZone: 'UTC' });
-  const role = t(record.actorRole === 'admin' ? 'audit.role.admin' : 'audit.role.leader');
-  return [utc(record.at), record.actorEmail, role, t(`audit.action.${record.action}`), record.teamId, target, summary];
+  const { who, role } = auditActorText(record, { t });
+  return [utc(record.at), who, role, t(`audit.action.${record.action}`), record.teamId, target, summary];
 }
 
 /**

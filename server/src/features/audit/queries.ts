@@ -16,6 +16,7 @@ export async function listAudit({ db, filters, limit }: { db: Kysely<DB>; filter
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
+    actorId: row.actor_id,
     actorEmail: row.actor_email,
     actorRole: row.actor_role,
     action: row.action as AuditAction,

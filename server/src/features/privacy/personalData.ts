@@ -28,6 +28,7 @@ export const PERSONAL_DATA: Record<string, Record<string, Erasure>> = {
   certificates: { cert_date: 'with the person' },
   sessions: { token_hash: 'with the person' },
   reset_tokens: { token_hash: 'with the person' },
+  deletion_requests: { token_hash: 'with the person' },
   user_mfa: { secret: 'with the person' },
   mfa_recovery_codes: { code_hash: 'with the person' },
   mfa_challenges: { token_hash: 'with the person' },
@@ -51,7 +52,7 @@ export const PERSONAL_DATA: Record<string, Record<string, Erasure>> = {
 export const NOT_PERSONAL: Record<string, string[]> = {
   users: [
     'id', 'team_id', 'cohort_id', 'class_id', 'admin', 'language', 'first_login', 'status', 'results_active', 'finished_assessment',
-    'created_at', 'assessment_active', 'reassessment_active', 'results_activated_at',
+    'created_at', 'assessment_active', 'reassessment_active', 'results_activated_at', 'anonymised_at',
   ],
   assessment_responses: ['id', 'user_id', 'kind', 'version', 'submitted_at'],
   questionnaire_responses: ['id', 'user_id', 'questionnaire', 'version', 'submitted_at', 'round'],
@@ -60,6 +61,7 @@ export const NOT_PERSONAL: Record<string, string[]> = {
   certificates: ['user_id', 'issued_at', 'updated_at'],
   sessions: ['user_id', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'],
   reset_tokens: ['user_id', 'created_at', 'expires_at', 'used_at'],
+  deletion_requests: ['user_id', 'requested_at', 'expires_at', 'confirmed_at'],
   user_mfa: ['user_id', 'created_at', 'enabled_at', 'last_step'],
   mfa_recovery_codes: ['user_id', 'used_at'],
   mfa_challenges: ['user_id', 'created_at', 'expires_at', 'used_at'],
@@ -79,7 +81,7 @@ export const NOT_PERSONAL: Record<string, string[]> = {
   scheduled_actions: ['id', 'team_id', 'cohort_id', 'action', 'params', 'run_at', 'created_by', 'created_at', 'status', 'done_at', 'outcome'],
   teams: [
     'id', 'name', 'departments', 'email_domains', 'is_platform', 'public_slug', 'post_assessment_form', 'results_soon_message', 'academy_question',
-    'language', 'created_at', 'civilian_form',
+    'language', 'created_at', 'civilian_form', 'retention_days', 'retention_mode', 'programme_ends_on', 'retention_warned_for',
   ],
   team_sso_domains: ['domain', 'team_id'],
   cohorts: ['id', 'team_id', 'name'],
