@@ -21,6 +21,9 @@ ALTER TABLE audit_log ALTER COLUMN actor_email DROP NOT NULL;
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_actor_role_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_actor_role_check CHECK (actor_role IN ('admin', 'leader', 'system'));
 
+-- The admin who saved a team's single sign-on settings, once erased, is known by id alone.
+ALTER TABLE team_sso ALTER COLUMN updated_by_email DROP NOT NULL;
+
 -- A participant's request to be erased: confirmed through a link sent by email, then listed for
 -- the admins; carried out by an admin, or by the retention job once its time is up.
 CREATE TABLE deletion_requests (

@@ -12,7 +12,8 @@ export interface TeamSsoTable {
   /** Where new accounts go; null for no cohort. */
   cohort_id: number | null;
   updated_by: number;
-  updated_by_email: string;
+  /** Null once that admin was erased (migration 024). */
+  updated_by_email: string | null;
   updated_at: Generated<Date>;
 }
 

@@ -51,10 +51,8 @@ describe('recording', () => {
 
     const all = await records({ TeamID: String(teamId) });
     expect(all.slice(0, 6).map((r) => r.action)).toEqual(['userDeleted', 'classAssessmentOpened', 'classCreated', 'userEdited', 'passwordSet', 'userAdded']);
-    expect(all.find((r) => r.action === 'userEdited')).toMatchObject({
-      target: [{ kind: 'user', id: userId, email }],
-      facts: [{ fact: 'name', value: 'Ana Lima' }, { fact: 'teamLeader', value: true }],
-    });
+    // The user is deleted since: their records stay, without their email and name (issue 26).
+    expect(all.find((r) => r.action === 'userEdited')).toMatchObject({ target: [{ kind: 'deletedUser', id: userId }], facts: [{ fact: 'teamLeader', value: true }] });
     expect(all.find((r) => r.action === 'passwordSet')?.facts).toEqual([{ fact: 'sessionsEnded' }]);
     expect(all.find((r) => r.action === 'classCreated')?.facts).toEqual(
       expect.arrayContaining([{ fact: 'name', value: 'Audit Class' }, { fact: 'price', value: { minor: 1000, currency: 'usd' } }]),
@@ -131,6 +129,6 @@ describe('reading', () => {
     const res = await post(api.app, '/api/audit-log-tsv', { headers: { ...korean.headers, TeamID: String(teamId), Action: 'userEdited' } });
     const [header, line] = res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
     expect(header.split('\t')).toEqual(['일시(UTC)', '작업자', '역할', '작업', '팀', '대상', '요약']);
-    expect(line.split('\t').slice(2)).toEqual(['관리자', '사용자 수정됨', String(teamId), expect.stringMatching(/^사용자 \d+\(audited-.*\)$/), '이름: Ana Lima; 팀 리더: 예']);
+    expect(line.split('\t').slice(2)).toEqual(['관리자', '사용자 수정됨', String(teamId), expect.stringMatching(/^삭제된 사용자 #\d+$/), '팀 리더: 예']);
   });
 });

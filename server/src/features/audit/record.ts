@@ -9,6 +9,9 @@ export interface Actor {
   admin: boolean;
 }
 
+/** Who a record names as actor: a person (whose email may be erased since) or the system (the retention job). */
+export type AuditActor = (Omit<Actor, 'email'> & { email: string | null }) | 'system';
+
 export interface AuditEntry {
   action: AuditAction;
   /** The team the change belongs to, so a team's record can be read alone. */
@@ -46,13 +49,12 @@ export const cohortRef = (cohortId: number | null, name?: string): AuditRef =>
  * Writes one record of a change in the change's own transaction (pass the transaction), so the
  * record and the change stand or fall together.
  */
-export async function recordAudit(db: Kysely<DB> | Transaction<DB>, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Kysely<DB> | Transaction<DB>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const who = actor === 'system' ? { actor_id: null, actor_email: null, actor_role: 'system' as const } : { actor_id: actor.id, actor_email: actor.email, actor_role: actor.admin ? ('admin' as const) : ('leader' as const) };
   await db
     .insertInto('audit_log')
     .values({
-      actor_id: actor.id,
-      actor_email: actor.email,
-      actor_role: actor.admin ? 'admin' : 'leader',
+      ...who,
       action: entry.action,
       team_id: entry.teamId ?? null,
       target: JSON.stringify(clipRefs(entry.target ?? [])),

@@ -72,11 +72,11 @@ it('says of each table what its foreign key to users really does', async () => {
   }
 });
 
-it('names the copies a deletion still leaves behind (issue 26 erases them)', () => {
-  const leftBehind = Object.entries(PERSONAL_DATA).flatMap(([table, columns]) =>
-    Object.entries(columns).filter(([, erasure]) => erasure === 'left behind').map(([column]) => `${table}.${column}`),
+it('names the copies no foreign key reaches, which eraseCopies erases', () => {
+  const copies = Object.entries(PERSONAL_DATA).flatMap(([table, columns]) =>
+    Object.entries(columns).filter(([, erasure]) => erasure === 'erased as a copy').map(([column]) => `${table}.${column}`),
   );
-  expect(leftBehind).toEqual([
+  expect(copies).toEqual([
     'audit_log.actor_email', 'audit_log.target', 'audit_log.facts',
     'email_jobs.to_address', 'email_jobs.subject', 'email_jobs.body', 'email_jobs.last_error', 'email_jobs.secrets',
     'auth_attempts.email', 'auth_attempts.address',

@@ -2,7 +2,8 @@
  * Every column that holds something about a person, and what erasing that person does with it
  * today. personalData.test.ts holds this against the schema: a new column fails it until it is
  * listed here or in NOT_PERSONAL, and each rule is checked against the foreign keys that carry it
- * out. Issue 26 (erasure, retention, anonymising) works down the 'left behind' ones.
+ * out, or by eraseCopies for the copies no foreign key reaches (erasure.test.ts looks for a
+ * deleted person's email and name in every column afterwards).
  */
 export type Erasure =
   /** The person's users row, or a row deleted with it (its user_id ON DELETE CASCADE). */
@@ -11,8 +12,8 @@ export type Erasure =
   | 'kept for the accounts'
   /** A short-lived row that stops counting within minutes. */
   | 'expires'
-  /** A copy that deleting the person leaves behind: issue 26. */
-  | 'left behind';
+  /** A copy no foreign key reaches: eraseCopies (eraseCopies.ts) removes or rewrites it. */
+  | 'erased as a copy';
 
 export const PERSONAL_DATA: Record<string, Record<string, Erasure>> = {
   users: { name: 'with the person', email: 'with the person', password_hash: 'with the person' },
@@ -38,11 +39,11 @@ export const PERSONAL_DATA: Record<string, Record<string, Erasure>> = {
   payments: { session_id: 'kept for the accounts', payment_intent: 'kept for the accounts', refund_id: 'kept for the accounts' },
   rate_limits: { key: 'expires' },
   sso_requests: { browser_hash: 'expires' },
-  audit_log: { actor_email: 'left behind', target: 'left behind', facts: 'left behind' },
-  email_jobs: { to_address: 'left behind', subject: 'left behind', body: 'left behind', last_error: 'left behind', secrets: 'left behind' },
-  auth_attempts: { email: 'left behind', address: 'left behind' },
-  test_checkout_sessions: { customer_email: 'left behind' },
-  team_sso: { updated_by_email: 'left behind' },
+  audit_log: { actor_email: 'erased as a copy', target: 'erased as a copy', facts: 'erased as a copy' },
+  email_jobs: { to_address: 'erased as a copy', subject: 'erased as a copy', body: 'erased as a copy', last_error: 'erased as a copy', secrets: 'erased as a copy' },
+  auth_attempts: { email: 'erased as a copy', address: 'erased as a copy' },
+  test_checkout_sessions: { customer_email: 'erased as a copy' },
+  team_sso: { updated_by_email: 'erased as a copy' },
 };
 
 /**

@@ -2,13 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { findTargetUser } from './queries';
-import { recordAudit, userRefs, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../audit';
+import { eraseCopies } from '../privacy';
 import { refusePaidSeats } from '../payments';
 
 /**
  * /api/delete-user: the account and everything of it (every foreign key to users cascades:
- * sessions, reset links, responses, openings, leadership), so the user can no longer log in. A
- * class they were in gets the seat back. Nobody deletes themselves. Returns the user's team.
+ * sessions, reset links, responses, openings, leadership), so the user can no longer log in, and
+ * every copy of their email and name elsewhere (privacy's eraseCopies): the record of the deletion
+ * names a "deleted user #id". A class they were in gets the seat back. Nobody deletes themselves.
+ * Returns the user's team.
  */
 export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; caller: Actor; userId: number }): Promise<number> {
   const target = await findTargetUser(db, userId);
@@ -24,7 +27,8 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
         .where('num_students', '>', 0)
         .execute();
     }
-    await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: userRefs([{ id: userId, email: target.email }]), facts: [{ fact: 'name', value: target.name }] });
+    await eraseCopies(trx, [target]);
+    await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: [{ kind: 'deletedUser', id: userId }] });
   });
   return target.team_id;
 }

@@ -1,0 +1,2 @@
+/** What other features may use of the handling of personal data (issue 26). */
+export { eraseCopies, type Erased } from './eraseCopies';

@@ -1,0 +1,20 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+/**
+ * Every table.column of the schema whose text holds `needle` (any case): how the erasure tests
+ * show that a person's email and name are nowhere left, whatever table a later change adds.
+ */
+export async function findInDatabase(db: Kysely<DB>, needle: string): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+      and c.data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where strpos(lower(${sql.ref(column)}::text), ${needle.toLowerCase()}) > 0`.execute(db);
+    if (rows[0].n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
