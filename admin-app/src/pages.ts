@@ -17,6 +17,7 @@ export const PAGES = {
   audit: async () => (await import('./features/audit')).AuditPage,
   outbox: async () => (await import('./features/users')).OutboxPage,
   payments: async () => (await import('./features/payments')).PaymentsPage,
+  deletionRequests: async () => (await import('./features/privacy')).DeletionRequestsPage,
   report: async () => (await import('./features/reports')).ReportPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -78,14 +78,21 @@ describe('decide', () => {
     expect(decide(route('/report'), null, '/report', '?teamId=7&cohortId=-1')).toEqual({ type: 'login', origin: '/report?teamId=7&cohortId=-1' });
   });
 
-  it('opens the audit log and the payments to admins only, not to team leaders', () => {
-    for (const path of ['/audit', '/payments']) {
+  it('opens the audit log, the payments and the deletion requests to admins only, not to team leaders', () => {
+    for (const path of ['/audit', '/payments', '/deletion-requests']) {
       expect(decide(route(path), admin, path, '')).toEqual({ type: 'render' });
       expect(decide(route(path), user, path, '', false, true)).toEqual({ type: 'redirect', to: '/portal' });
       expect(decide(route(path), user, path, '')).toEqual({ type: 'redirect', to: '/portal' });
       expect(decide(route(path), null, path, '')).toEqual({ type: 'login', origin: path });
     }
     expect(routes['/payments']).toMatchObject({ remote: 'admin', page: 'payments' });
+  });
+
+  it('opens an erasure request’s email link to anyone, logged in or not, even before the first password', () => {
+    expect(routes['/confirm-deletion']).toEqual({ remote: 'participant', page: 'confirmDeletion', access: 'public' });
+    for (const session of [null, user, admin]) expect(decide(route('/confirm-deletion'), session, '/confirm-deletion', '?c=t')).toEqual({ type: 'render' });
+    expect(decide(route('/confirm-deletion'), user, '/confirm-deletion', '?c=t', true)).toEqual({ type: 'render' });
+    expect(decide(route('/confirm-deletion'), user, '/confirm-deletion', '?c=t', 'unknown')).toEqual({ type: 'render' });
   });
 
   it('maps the assessment routes to logged-in participant pages', () => {
@@ -160,7 +167,7 @@ describe('decide on a first login', () => {
 
 describe('decide for a manager who must set up a second factor (issue 24)', () => {
   it('sends them from every management page to /account, and lets them use their own pages', () => {
-    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox', '/report', '/audit', '/payments']) {
+    for (const path of ['/admin', '/teams', '/team', '/user', '/outbox', '/report', '/audit', '/payments', '/deletion-requests']) {
       expect(decide(route(path), admin, path, '', false, false, true)).toEqual({ type: 'redirect', to: '/account' });
       expect(decide(route(path), user, path, '', false, true, true)).toEqual({ type: 'redirect', to: '/account' });
     }

@@ -47,6 +47,8 @@ export const routes: Record<string, RouteDef> = {
   '/reset': { remote: 'participant', page: 'reset', access: 'public' },
   // Where a team's identity provider sends its people back (issue 24): its code replaces any session.
   '/sso': { remote: 'participant', page: 'sso', access: 'public' },
+  // An erasure request's email link (issue 26), opened in whatever browser reads the email.
+  '/confirm-deletion': { remote: 'participant', page: 'confirmDeletion', access: 'public' },
   '/welcome': { remote: 'participant', page: 'welcome', access: 'user' },
   '/account': { remote: 'participant', page: 'account', access: 'user' },
   '/portal': { remote: 'participant', page: 'portal', access: 'user' },
@@ -62,6 +64,7 @@ export const routes: Record<string, RouteDef> = {
   '/user': { remote: 'admin', page: 'user', access: 'manager' },
   '/audit': { remote: 'admin', page: 'audit', access: 'admin' },
   '/payments': { remote: 'admin', page: 'payments', access: 'admin' },
+  '/deletion-requests': { remote: 'admin', page: 'deletionRequests', access: 'admin' },
   '/outbox': { remote: 'admin', page: 'outbox', access: 'manager' },
   '/report': { remote: 'admin', page: 'report', access: 'manager' },
   '/classes': { remote: 'participant', page: 'classChooser', access: 'user', forAdmin: { remote: 'admin', page: 'classes' } },

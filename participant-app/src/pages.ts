@@ -17,6 +17,7 @@ export const pages: Record<string, ComponentType> = {
   reset: lazy(() => import('./features/account/ResetPage')),
   account: lazy(() => import('./features/account/AccountPage')),
   sso: lazy(() => import('./features/account/SsoPage')),
+  confirmDeletion: lazy(() => import('./features/account/ConfirmDeletionPage')),
   portal: lazy(() => import('./features/portal/PortalPage')),
   preAssessment: lazy(() => import('./features/assessment/PreAssessmentPage')),
   assessment: lazy(() => import('./features/assessment/AssessmentPage')),

@@ -24,9 +24,11 @@ import { createLifecycle, healthRoutes, type Lifecycle } from './features/health
 import { mfaRoutes } from './features/mfa/routes';
 import { createPayments, paymentCspSources, paymentRoutes } from './features/payments';
 import { portalRoutes } from './features/portal/routes';
+import { privacyRoutes } from './features/privacy/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders';
 import { reportRoutes } from './features/reports/routes';
+import { retentionRoutes, startRetentionJob } from './features/retention';
 import { scheduleRoutes } from './features/schedules/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { startScheduler } from './features/schedules';
@@ -123,6 +125,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
   await app.register(mfaRoutes, { db, config });
   await app.register(ssoRoutes, { db, config });
   await app.register(ownAccountRoutes, { db });
+  await app.register(privacyRoutes, { db, config });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });
   await app.register(assessmentRoutes, { db });
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
   await app.register(activationRoutes, { db, config });
   await app.register(reminderRoutes, { db, config });
   await app.register(reportRoutes, { db, config });
+  await app.register(retentionRoutes, { db });
   await app.register(scheduleRoutes, { db });
   await app.register(portalRoutes, { db });
   await app.register(certificateRoutes, { db, config });
@@ -156,6 +160,10 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
   if (config.schedulerPollMs > 0) {
     const scheduler = startScheduler({ db, runs: scheduledRuns(config), intervalMs: config.schedulerPollMs, log: app.log });
     app.addHook('onClose', () => scheduler.stop());
+  }
+  if (config.retentionPollMs > 0) {
+    const retention = startRetentionJob({ db, config, log: app.log });
+    app.addHook('onClose', () => retention.stop());
   }
   return app;
 }

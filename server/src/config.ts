@@ -55,6 +55,8 @@ export interface Config {
   emailPollMs: number;
   /** How often each instance looks for scheduled actions that are due; 0 disables it (tests run them by hand). */
   schedulerPollMs: number;
+  /** How often each instance runs the retention job (issue 26); 0 disables it (tests run it by hand). */
+  retentionPollMs: number;
   /** The cohort report shows no statistic of a smaller group (REPORT_MIN_GROUP_SIZE, 5). */
   reportMinGroupSize: number;
   emailRetryBaseMs: number;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     requireMfaForManagers: flag(env, 'REQUIRE_MFA_FOR_MANAGERS', false),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     schedulerPollMs: int(env, 'SCHEDULER_POLL_MS', 15_000),
+    retentionPollMs: int(env, 'RETENTION_POLL_MS', 10 * 60_000),
     reportMinGroupSize: positive(env, 'REPORT_MIN_GROUP_SIZE', 5),
     emailRetryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000),
     emailMaxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8),

@@ -14,6 +14,7 @@ export * from './cohorts/api';
 export * from './mfa/api';
 export * from './outbox/api';
 export * from './payments/api';
+export * from './privacy/api';
 export * from './questionnaires/api';
 export * from './reports/api';
 export * from './schedules/api';

@@ -78,6 +78,12 @@ export const TABLE: Record<string, Row> = {
   'POST /api/edit-account': { allowed: SIGNED_IN, request: () => ({ payload: { name: '' } }) },
   'POST /api/sessions': { allowed: SIGNED_IN },
   'POST /api/logout-everywhere': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshCaller(who) }) },
+  // A person's own data (issue 26): their copy; an erasure request of a fresh account each time (an admin's is refused as DELETION_NOT_FOR_ADMINS).
+  'POST /api/my-data': { allowed: SIGNED_IN },
+  'POST /api/my-data-pdf': { allowed: SIGNED_IN },
+  'POST /api/request-deletion': { allowed: SIGNED_IN, request: async (ctx, who) => ({ headers: await ctx.freshCaller(who) }) },
+  'POST /api/confirm-deletion': { allowed: EVERYONE, request: () => ({ headers: { Token: 'no-such-link' } }) },
+  'POST /api/deletion-requests': { allowed: ADMIN },
   // A second factor: each user's own (a code that is no code: past authorization, nothing counted or changed).
   'POST /api/mfa-setup': { allowed: SIGNED_IN },
   'POST /api/mfa-enable': { allowed: SIGNED_IN, request: () => ({ payload: { Code: 'none' } }) },
@@ -211,6 +217,11 @@ export const TABLE: Record<string, Row> = {
     allowed: ADMIN,
     request: async (ctx) => ({ headers: { TeamID: String((await ctx.db.insertInto('teams').values({ name: 'Doomed' }).returning('id').executeTakeFirstOrThrow()).id) } }),
   },
+  'POST /api/retention': { allowed: ADMIN, request: teamA },
+  // Team A's retention left as it is: an allowed call sets none.
+  'POST /api/edit-retention': { allowed: ADMIN, request: teamA },
+  // Previewed: the gate is the same, and an allowed call must not anonymise team A's callers.
+  'POST /api/anonymise-cohort': { allowed: ADMIN, request: (ctx) => ({ headers: { TeamID: String(ctx.teamA), CohortId: '-1', Preview: 'true' } }) },
   // Team A's participant holds no certificate: an allowed call is refused as NO_CERTIFICATE.
   'POST /api/payments': { allowed: ADMIN },
   'POST /api/payments-tsv': { allowed: ADMIN },

@@ -7,6 +7,7 @@ export const TEST_ENV: Readonly<Record<string, string>> = {
   LOGIN_SLOWDOWN_AFTER: '1000',
   EMAIL_POLL_MS: '0',
   SCHEDULER_POLL_MS: '0',
+  RETENTION_POLL_MS: '0',
   EMAIL_RETRY_BASE_MS: '0',
   PUBLIC_URL: 'http://portal.test',
   SUPPORT_EMAIL: 'help@portal.test',

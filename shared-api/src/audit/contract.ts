@@ -18,7 +18,7 @@ const AUDIT_CHANGES = [
   'classCreated', 'classEdited', 'classAssessmentOpened', 'classResultsOpened', 'studentRefunded',
   'emailRetried',
   'actionScheduled', 'scheduleCancelled', 'remindersSent',
-  'usersAnonymised', 'retentionApplied', 'deletionConfirmed',
+  'usersAnonymised', 'retentionApplied',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts';
+import { parseDay } from '../common/dates';
 import type { MsgResponse } from '../common/types';
 import { audienceSchema } from '../teams/contract';
 
@@ -36,22 +37,6 @@ export interface IssueCertsResponse extends MsgResponse {
 /** The earliest date a certificate may carry; the latest is a year from today (latestCertDate). */
 export const CERT_DATE_MIN = '2000-01-01';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/**
- * CertDatetime as YYYY-MM-DD, or null when it is not a real calendar date. SPEC.md calls it an
- * ISO date; a full ISO date-time is accepted too and its date is taken as written (the calendar
- * day the admin meant, whatever the zone).
- */
-export function parseCertDate(value: string): string | null {
-  const m = ISO_DATE.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${m[1]}-${m[2]}-${m[3]}`;
-}
-
 /** A year from today (UTC): a class ending soon may be certified ahead, a typo in the year may not. */
 export function latestCertDate(now = new Date()): string {
   const limit = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
@@ -66,10 +51,10 @@ export const issueCertsSchema = audienceSchema.concat(
   yup.object({
     CertDatetime: yup
       .string()
-      .transform((value: unknown) => (typeof value === 'string' ? (parseCertDate(value) ?? value) : value))
+      .transform((value: unknown) => (typeof value === 'string' ? (parseDay(value) ?? value) : value))
       .required(DATE_INVALID)
-      .test('date', DATE_INVALID, (v) => v === undefined || parseCertDate(v) === v)
-      .test('range', DATE_RANGE, (v) => v === undefined || parseCertDate(v) !== v || (v >= CERT_DATE_MIN && v <= latestCertDate())),
+      .test('date', DATE_INVALID, (v) => v === undefined || parseDay(v) === v)
+      .test('range', DATE_RANGE, (v) => v === undefined || parseDay(v) !== v || (v >= CERT_DATE_MIN && v <= latestCertDate())),
   }),
 );
 

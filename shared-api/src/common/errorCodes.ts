@@ -62,12 +62,15 @@ export const ERROR_CODES = [
   'SSO_EMAIL_UNVERIFIED',
   'SSO_EMAIL_DOMAIN',
   'SSO_ACCOUNT_REFUSED',
+  'DELETION_LINK_INVALID',
+  'DELETION_NOT_FOR_ADMINS',
+  'DELETION_NO_MAILBOX',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The codes only the second factor's and single sign-on's screens show: their messages load with
- * those screens' texts (texts/<lang>/accountMessages.ts), not on every first page.
+ * The codes only the second factor's, single sign-on's and erasure request's screens show: their
+ * messages load with those screens' texts (texts/<lang>/errors.account.ts), not on every first page.
  */
-export type AccountErrorCode = Exclude<Extract<ErrorCode, `MFA_${string}` | `SSO_${string}`>, 'MFA_REQUIRED'>;
+export type AccountErrorCode = Exclude<Extract<ErrorCode, `MFA_${string}` | `SSO_${string}` | `DELETION_${string}`>, 'MFA_REQUIRED'>;

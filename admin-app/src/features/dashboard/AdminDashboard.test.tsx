@@ -48,18 +48,20 @@ describe('AdminDashboard', () => {
     expect(undos.map((b) => b.textContent)).toEqual(UNDOS);
   });
 
-  it('links an admin to the audit log and the payments', () => {
+  it('links an admin to the audit log, the payments and the deletion requests', () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    expect(screen.getByRole('link', { name: 'Deletion requests' })).toHaveAttribute('href', '/deletion-requests');
   });
 
-  it("gives a team leader their teams' cards only: no team creation, no certificates, no audit log or payments", () => {
+  it("gives a team leader their teams' cards only: no team creation, no certificates, no audit log, payments or deletion requests", () => {
     storeSession({ access_token: 'tok', email: 'lee@acme.org', admin: false, team_id: 7, user_id: 9 });
     renderWithProviders(<AdminDashboard />);
     expect(cardButtons().map((card) => card.textContent)).toEqual(TITLES.filter((title) => !/Create New Team|Issue Certificates/.test(title)));
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deletion requests' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/outbox');
   });
 

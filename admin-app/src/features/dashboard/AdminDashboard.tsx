@@ -90,6 +90,7 @@ export function AdminDashboard({ buildLabel = BUILD_LABEL }: { buildLabel?: stri
         {admin && (
           <>
             <Link to="/audit">{t('audit.link')}</Link> · <Link to="/payments">{t('payments.title')}</Link> ·{' '}
+            <Link to="/deletion-requests">{t('deletionRequests.title')}</Link> ·{' '}
           </>
         )}
         <Link to="/outbox">{t('outbox.link')}</Link>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDay, issueCertsSchema, parseCertDate, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
+import { formatDay, issueCertsSchema, parseDay, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
 import type { TeamCohort } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, usePlural, useT } from 'shared-ui';
@@ -22,7 +22,7 @@ function today(): string {
 function useDateText(): (iso: string) => string {
   const { language } = useLanguage();
   return (iso) =>
-    parseCertDate(iso) === iso
+    parseDay(iso) === iso
       ? formatDay(iso, LOCALES[language])
       : iso;
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useMeQuery } from 'shared-api';
 import { Alert, ErrorAlert, Loading, Page, Stack, TextParts, theme, useT } from 'shared-ui';
+import { DataSection } from './DataSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SecondFactorSection } from './SecondFactorSection';
@@ -12,8 +13,9 @@ const Title = styled.h1`
 `;
 
 /**
- * /account (issue 24), for every signed-in user: their name and language, password, second factor
- * and sessions. A manager held by REQUIRE_MFA_FOR_MANAGERS is sent here, the setup first.
+ * /account (issue 24), for every signed-in user: their name and language, password, second factor,
+ * sessions, and their own data (issue 26). A manager held by REQUIRE_MFA_FOR_MANAGERS is sent
+ * here, the setup first.
  */
 export default function AccountPage() {
   return (
@@ -39,6 +41,7 @@ function AccountSections() {
         {held && <Alert variant="info">{t('account.mfaNeeded')}</Alert>}
         {sections}
         <SessionsSection />
+        <DataSection admin={me.data.admin} />
       </Stack>
     </Page>
   );

@@ -1,8 +1,6 @@
 import type { Generated } from 'kysely';
-import type { Language } from 'shared-api/contract';
+import type { Language, RetentionMode } from 'shared-api/contract';
 import type { Json, NullableDay, NullableTimestamp, Timestamp } from './columns';
-
-export type RetentionMode = 'erase' | 'anonymise';
 
 /** Teams, their people and their sign-in records. */
 

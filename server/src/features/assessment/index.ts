@@ -2,6 +2,6 @@
 export { createPdfToken, verifyPdfToken } from './results/pdfToken';
 export { canTakeAssessment, mustPayFirst } from './openChecks';
 export { findStoredResponses } from './storedResponses';
-export { CURRENT_VERSION as INSTRUMENT_VERSION, loadInstrument, type Instrument } from './instrument/content';
+export { CURRENT_VERSION as INSTRUMENT_VERSION, freeTextFields, loadInstrument, type Instrument } from './instrument/content';
 export { fillItemScores } from './fillItemScores';
 export { itemIds } from './instrument/itemScores';

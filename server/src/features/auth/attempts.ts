@@ -5,8 +5,8 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
 
 type Db = Kysely<DB> | Transaction<DB>;
-/** login: failed logins; register: duplicate-email attempts; reset: every reset email sent. */
-export type AttemptKind = 'login' | 'register' | 'reset';
+/** login: failed logins; register: duplicate-email attempts; reset and deletion: every reset or erasure-confirmation email sent. */
+export type AttemptKind = 'login' | 'register' | 'reset' | 'deletion';
 
 /**
  * Per-email throttle of registrations and reset emails, kept in the database so it holds across

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dayText } from '../../db/days';
 import type { DB } from '../../db/types';
 
-/** A SQL date as YYYY-MM-DD text: drivers would turn it into a Date at local midnight. */
-export const certDateText = sql<string>`to_char(certificates.cert_date, 'YYYY-MM-DD')`;
+export const certDateText = dayText('certificates.cert_date');
 
 /** The date on a user's certificate, or null when they have none. */
 export async function findCertificateDate({ db, userId }: { db: Kysely<DB>; userId: number }): Promise<string | null> {

@@ -9,9 +9,12 @@ import { translate, type DictionaryKey, type TranslateVars } from 'shared-api/te
 const TEMPLATES = {
   reset: { subject: 'email.reset.subject', body: 'email.reset.body', secrets: ['link'] },
   welcome: { subject: 'email.welcome.subject', body: 'email.welcome.body', secrets: ['link'] },
+  // Its link confirms an erasure request: whoever reads the outbox must not be able to.
+  deletion: { subject: 'email.deletion.subject', body: 'email.deletion.body', secrets: ['link'] },
   reassessment: { subject: 'email.reassessment.subject', body: 'email.reassessment.body', secrets: [] },
   reminder: { subject: 'email.reminder.subject', body: 'email.reminder.body', secrets: [] },
   resultsReady: { subject: 'email.resultsReady.subject', body: 'email.resultsReady.body', secrets: [] },
+  retentionWarning: { subject: 'email.retentionWarning.subject', body: 'email.retentionWarning.body', secrets: [] },
   certificate: { subject: 'certificates.email.subject', body: 'certificates.email.body', secrets: [] },
   enrolled: { subject: 'classes.email.enrolled.subject', body: 'classes.email.enrolled.body', secrets: [] },
   receipt: { subject: 'classes.email.receipt.subject', body: 'classes.email.receipt.body', secrets: [] },

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { eraseAccounts } from './eraseAccounts';
 import { findTargetUser } from './queries';
 import { recordAudit, type Actor } from '../audit';
-import { eraseCopies } from '../privacy';
 import { refusePaidSeats } from '../payments';
 
 /**
@@ -18,16 +18,7 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
   if (target.id === caller.id) throw new AppError('DELETE_SELF');
   await db.transaction().execute(async (trx) => {
     await refusePaidSeats(trx, { userIds: [userId] });
-    const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('class_id').executeTakeFirst();
-    if (deleted?.class_id) {
-      await trx
-        .updateTable('classes')
-        .set({ num_students: sql`num_students - 1` })
-        .where('id', '=', deleted.class_id)
-        .where('num_students', '>', 0)
-        .execute();
-    }
-    await eraseCopies(trx, [target]);
+    await eraseAccounts(trx, [target]);
     await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: [{ kind: 'deletedUser', id: userId }] });
   });
   return target.team_id;

@@ -68,7 +68,6 @@ export const audit = {
   'audit.action.remindersSent': 'Reminders sent',
   'audit.action.usersAnonymised': 'Participants anonymised',
   'audit.action.retentionApplied': 'Retention applied',
-  'audit.action.deletionConfirmed': 'Deletion requested',
   'audit.action.resultsViewed': 'Results viewed',
   'audit.action.resultsPdfViewed': 'Results report viewed (PDF)',
   'audit.action.responsesViewed': 'Responses viewed',

@@ -20,4 +20,7 @@ export const errorsAccount = {
   'errors.SSO_EMAIL_UNVERIFIED': "Your organisation hasn't confirmed your email address, so you can't log in with it here.",
   'errors.SSO_EMAIL_DOMAIN': "Your organisation's account has an email address this team doesn't cover.",
   'errors.SSO_ACCOUNT_REFUSED': "An account with your email already exists and can't log in through your organisation. Please log in with your password.",
+  'errors.DELETION_LINK_INVALID': 'This link no longer works: it was already used, it has expired, or a newer one replaced it. You can ask again from your account page.',
+  'errors.DELETION_NOT_FOR_ADMINS': "An admin's account is deleted by another admin. Please ask another admin to delete yours.",
+  'errors.DELETION_NO_MAILBOX': 'Your account has no email address we can send the confirmation to. Please ask an admin to delete it.',
 } satisfies Record<`errors.${AccountErrorCode}`, string>;

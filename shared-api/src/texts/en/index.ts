@@ -9,6 +9,7 @@ import { classes } from './classes';
 import { cohorts } from './cohorts';
 import { common } from './common';
 import { cookies } from './cookies';
+import { deletionRequests } from './deletionRequests';
 import { downloads } from './downloads';
 import { email } from './email';
 import { errors } from './errors';
@@ -17,6 +18,7 @@ import { footer } from './footer';
 import { freeform } from './freeform';
 import { lang } from './lang';
 import { login } from './login';
+import { myData } from './myData';
 import { nav } from './nav';
 import { notFound } from './notFound';
 import { outbox } from './outbox';
@@ -49,7 +51,7 @@ import { welcome } from './welcome';
  * English is the reference: each other language types its namespace files by these, so a missing
  * or extra key fails the type check. `{name}` marks a value filled in by translate().
  */
-export const en = { ...account, ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...downloads, ...email, ...errors, ...errorsAccount, ...footer, ...freeform, ...lang, ...login, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...validationAccount, ...welcome };
+export const en = { ...account, ...activation, ...admin, ...assessment, ...audit, ...certificates, ...checkout, ...classes, ...cohorts, ...common, ...cookies, ...deletionRequests, ...downloads, ...email, ...errors, ...errorsAccount, ...footer, ...freeform, ...lang, ...login, ...myData, ...nav, ...notFound, ...outbox, ...password, ...payments, ...portal, ...postassessment, ...preassessment, ...questionnaire, ...questionnaires, ...reassessment, ...register, ...report, ...reset, ...resetRequest, ...results, ...scale, ...schedules, ...team, ...teams, ...teamsList, ...testCheckout, ...userAdmin, ...users, ...validation, ...validationAccount, ...welcome };
 
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

@@ -120,4 +120,13 @@ export const team = {
   'team.filter.label': 'Show cohort',
   'team.filter.all': 'All cohorts',
   'team.filter.none': 'No cohort',
+  'team.retention.saved': 'Retention saved.',
+  'team.retention.done.erase': 'erased',
+  'team.retention.done.anonymise': 'anonymised',
+  'team.retention.daysInvalid': 'Enter a number of days from 1 to 3650, or leave it empty.',
+  'team.retention.endInvalid': 'Please enter a valid date (YYYY-MM-DD).',
+  'team.anonymise.preview.one': '{count} participant would be anonymised.',
+  'team.anonymise.preview.other': '{count} participants would be anonymised.',
+  'team.anonymised.one': 'Anonymised {count} participant.',
+  'team.anonymised.other': 'Anonymised {count} participants.',
 };

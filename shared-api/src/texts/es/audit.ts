@@ -70,7 +70,6 @@ export const audit: Translation<typeof english> = {
   'audit.action.remindersSent': 'Recordatorios enviados',
   'audit.action.usersAnonymised': 'Participantes anonimizados',
   'audit.action.retentionApplied': 'Plazo de conservación aplicado',
-  'audit.action.deletionConfirmed': 'Eliminación solicitada',
   'audit.action.resultsViewed': 'Resultados consultados',
   'audit.action.resultsPdfViewed': 'Informe de resultados consultado (PDF)',
   'audit.action.responsesViewed': 'Respuestas consultadas',

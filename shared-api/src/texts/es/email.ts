@@ -12,4 +12,8 @@ export const email: Translation<typeof english> = {
   'email.reminder.body': 'Hola, {name}:\n\nLe recordamos que {questionnaire} está abierto para usted y aún no lo ha terminado. Inicie sesión para continuar donde lo dejó:\n{link}\n\n¿Preguntas? Escriba a {support}.',
   'email.resultsReady.subject': 'Sus resultados de innovación están listos',
   'email.resultsReady.body': 'Hola, {name}:\n\nSus resultados personales de innovación están listos. Inicie sesión para leer su informe:\n{link}\n\n¿Tiene preguntas? Escriba a {support}.',
+  'email.retentionWarning.subject': 'Los participantes de {team} serán {action} el {due}',
+  'email.retentionWarning.body': 'Hola:\n\nSegún el plazo de conservación del equipo {team}, los datos personales de sus {count} participantes serán {action} el {due}. Para conservarlos más tiempo, cambie el plazo o la fecha de fin del programa en la página del equipo antes de esa fecha:\n{link}\n\nEste es un mensaje automático del Portal de Innovación.',
+  'email.deletion.subject': 'Confirme la eliminación de su cuenta del Portal de Innovación',
+  'email.deletion.body': 'Hola, {name}:\n\nRecibimos una solicitud para eliminar su cuenta del Portal de Innovación y todo lo que guarda sobre usted. Para confirmarla, abra este enlace (válido durante {hours} horas):\n{link}\n\nUna vez que la confirme, un administrador eliminará su cuenta en un plazo de {days} días. Si no lo solicitó, ignore este correo: no se eliminará nada.',
 };

@@ -17,4 +17,7 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.SSO_EMAIL_UNVERIFIED': 'Su organización no ha confirmado su dirección de correo electrónico, por lo que no puede iniciar sesión con ella aquí.',
   'errors.SSO_EMAIL_DOMAIN': 'La cuenta de su organización tiene una dirección de correo electrónico que este equipo no abarca.',
   'errors.SSO_ACCOUNT_REFUSED': 'Ya existe una cuenta con su correo electrónico y no puede iniciar sesión a través de su organización. Inicie sesión con su contraseña.',
+  'errors.DELETION_LINK_INVALID': 'Este enlace ya no funciona: ya se usó, ha vencido o uno más reciente lo reemplazó. Puede volver a solicitarlo desde la página de su cuenta.',
+  'errors.DELETION_NOT_FOR_ADMINS': 'La cuenta de un administrador la elimina otro administrador. Pida a otro administrador que elimine la suya.',
+  'errors.DELETION_NO_MAILBOX': 'Su cuenta no tiene una dirección de correo electrónico a la que podamos enviar la confirmación. Pida a un administrador que la elimine.',
 };

@@ -122,4 +122,13 @@ export const team: Translation<typeof english> = {
   'team.filter.label': 'Mostrar cohorte',
   'team.filter.all': 'Todas las cohortes',
   'team.filter.none': 'Sin cohorte',
+  'team.retention.saved': 'Conservación guardada.',
+  'team.retention.done.erase': 'eliminados',
+  'team.retention.done.anonymise': 'anonimizados',
+  'team.retention.daysInvalid': 'Ingrese un número de días entre 1 y 3650, o déjelo vacío.',
+  'team.retention.endInvalid': 'Ingrese una fecha válida (AAAA-MM-DD).',
+  'team.anonymise.preview.one': 'Se anonimizaría a {count} participante.',
+  'team.anonymise.preview.other': 'Se anonimizaría a {count} participantes.',
+  'team.anonymised.one': 'Se anonimizó a {count} participante.',
+  'team.anonymised.other': 'Se anonimizó a {count} participantes.',
 };

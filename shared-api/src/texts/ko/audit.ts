@@ -70,7 +70,6 @@ export const audit: Translation<typeof english> = {
   'audit.action.remindersSent': '알림 발송됨',
   'audit.action.usersAnonymised': '참가자 익명 처리됨',
   'audit.action.retentionApplied': '보존 기간 적용됨',
-  'audit.action.deletionConfirmed': '삭제 요청됨',
   'audit.action.resultsViewed': '결과 조회됨',
   'audit.action.resultsPdfViewed': '결과 보고서 조회됨(PDF)',
   'audit.action.responsesViewed': '응답 조회됨',

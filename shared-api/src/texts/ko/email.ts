@@ -12,4 +12,8 @@ export const email: Translation<typeof english> = {
   'email.reminder.body': '{name} 님, 안녕하세요.\n\n{questionnaire} 항목이 열려 있으며 아직 완료되지 않았습니다. 로그인하여 이어서 진행하세요.\n{link}\n\n문의 사항은 {support} 주소로 보내 주세요.',
   'email.resultsReady.subject': '혁신 역량 결과가 준비되었습니다',
   'email.resultsReady.body': '{name} 님, 안녕하세요.\n\n개인 혁신 역량 결과가 준비되었습니다. 로그인하여 보고서를 확인하세요.\n{link}\n\n문의 사항은 {support} 주소로 보내 주세요.',
+  'email.retentionWarning.subject': '{team} 참가자 데이터가 {due}에 {action}됩니다',
+  'email.retentionWarning.body': '안녕하세요.\n\n{team} 팀의 보존 기간 설정에 따라 참가자 {count}명의 개인정보가 {due}에 {action}됩니다. 더 오래 보관하려면 그 전에 팀 페이지에서 보존 기간이나 프로그램 종료일을 변경하세요.\n{link}\n\n이 메일은 혁신 포털에서 자동으로 발송되었습니다.',
+  'email.deletion.subject': '혁신 포털 계정 삭제 확인',
+  'email.deletion.body': '{name}님, 안녕하세요.\n\n혁신 포털 계정과 계정에 저장된 나에 관한 모든 정보의 삭제 요청을 받았습니다. 아래 링크를 열어 요청을 확인하세요(링크는 {hours}시간 동안 유효합니다).\n{link}\n\n확인하시면 관리자가 {days}일 이내에 계정을 삭제합니다. 요청하지 않으셨다면 이 이메일을 무시하세요. 아무것도 삭제되지 않습니다.',
 };

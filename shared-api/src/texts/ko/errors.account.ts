@@ -17,4 +17,7 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.SSO_EMAIL_UNVERIFIED': '조직에서 이메일 주소를 확인하지 않아 여기에서 해당 주소로 로그인할 수 없습니다.',
   'errors.SSO_EMAIL_DOMAIN': '조직 계정의 이메일 주소가 이 팀에 해당하지 않습니다.',
   'errors.SSO_ACCOUNT_REFUSED': '이 이메일을 사용하는 계정이 이미 있어 조직을 통해 로그인할 수 없습니다. 비밀번호로 로그인하세요.',
+  'errors.DELETION_LINK_INVALID': '이 링크는 더 이상 사용할 수 없습니다. 이미 사용되었거나, 만료되었거나, 더 최근 링크로 대체되었습니다. 계정 페이지에서 다시 요청할 수 있습니다.',
+  'errors.DELETION_NOT_FOR_ADMINS': '관리자 계정은 다른 관리자가 삭제합니다. 다른 관리자에게 계정 삭제를 요청하세요.',
+  'errors.DELETION_NO_MAILBOX': '계정에 확인 메일을 보낼 수 있는 이메일 주소가 없습니다. 관리자에게 계정 삭제를 요청하세요.',
 };

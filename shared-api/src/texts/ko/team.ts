@@ -122,4 +122,13 @@ export const team: Translation<typeof english> = {
   'team.filter.label': '표시할 기수',
   'team.filter.all': '모든 기수',
   'team.filter.none': '기수 없음',
+  'team.retention.saved': '보존 기간을 저장했습니다.',
+  'team.retention.done.erase': '삭제',
+  'team.retention.done.anonymise': '익명 처리',
+  'team.retention.daysInvalid': '1에서 3650 사이의 일수를 입력하거나 비워 두세요.',
+  'team.retention.endInvalid': '올바른 날짜를 입력하세요(YYYY-MM-DD).',
+  'team.anonymise.preview.one': '참가자 {count}명이 익명 처리됩니다.',
+  'team.anonymise.preview.other': '참가자 {count}명이 익명 처리됩니다.',
+  'team.anonymised.one': '참가자 {count}명을 익명 처리했습니다.',
+  'team.anonymised.other': '참가자 {count}명을 익명 처리했습니다.',
 };

@@ -2,8 +2,10 @@ import { activation } from '../ko/activation';
 import { admin } from '../ko/admin';
 import { audit } from '../ko/audit';
 import { cohorts } from '../ko/cohorts';
+import { deletionRequests } from '../ko/deletionRequests';
 import { downloads } from '../ko/downloads';
 import { email } from '../ko/email';
+import { myData } from '../ko/myData';
 import { outbox } from '../ko/outbox';
 import { payments } from '../ko/payments';
 import { report } from '../ko/report';
@@ -15,4 +17,4 @@ import { userAdmin } from '../ko/userAdmin';
 import { users } from '../ko/users';
 
 /** The ko texts of the admin's and team leaders' screens (and the server's emails): loaded by those screens only (../lazy.ts). */
-export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...downloads, ...email, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };
+export const texts = { ...activation, ...admin, ...audit, ...cohorts, ...deletionRequests, ...downloads, ...email, ...myData, ...outbox, ...payments, ...report, ...schedules, ...team, ...teams, ...teamsList, ...userAdmin, ...users };

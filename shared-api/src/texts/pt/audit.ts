@@ -70,7 +70,6 @@ export const audit: Translation<typeof english> = {
   'audit.action.remindersSent': 'Lembretes enviados',
   'audit.action.usersAnonymised': 'Participantes anonimizados',
   'audit.action.retentionApplied': 'Prazo de retenção aplicado',
-  'audit.action.deletionConfirmed': 'Exclusão solicitada',
   'audit.action.resultsViewed': 'Resultados visualizados',
   'audit.action.resultsPdfViewed': 'Relatório de resultados visualizado (PDF)',
   'audit.action.responsesViewed': 'Respostas visualizadas',

@@ -12,4 +12,8 @@ export const email: Translation<typeof english> = {
   'email.reminder.body': 'Olá, {name},\n\nUm lembrete: {questionnaire} está aberto para você e ainda não foi concluído. Entre para continuar de onde parou:\n{link}\n\nDúvidas? Escreva para {support}.',
   'email.resultsReady.subject': 'Seus resultados de inovação estão prontos',
   'email.resultsReady.body': 'Olá, {name},\n\nSeus resultados pessoais de inovação estão prontos. Entre para ler seu relatório:\n{link}\n\nDúvidas? Escreva para {support}.',
+  'email.retentionWarning.subject': 'Os participantes de {team} serão {action} em {due}',
+  'email.retentionWarning.body': 'Olá,\n\nConforme a retenção definida para a equipe {team}, os dados pessoais dos seus {count} participantes serão {action} em {due}. Para guardá-los por mais tempo, altere a retenção ou a data de fim do programa na página da equipe antes disso:\n{link}\n\nEsta é uma mensagem automática do Portal de Inovação.',
+  'email.deletion.subject': 'Confirme a exclusão da sua conta do Portal de Inovação',
+  'email.deletion.body': 'Olá, {name},\n\nRecebemos um pedido para excluir sua conta do Portal de Inovação e tudo o que ela guarda sobre você. Para confirmar, abra este link (válido por {hours} horas):\n{link}\n\nDepois que você confirmar, um administrador excluirá sua conta em até {days} dias. Se você não fez esse pedido, ignore este e-mail: nada será excluído.',
 };

@@ -17,4 +17,7 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.SSO_EMAIL_UNVERIFIED': 'Sua organização não confirmou o seu endereço de e-mail, por isso você não pode entrar com ele aqui.',
   'errors.SSO_EMAIL_DOMAIN': 'A conta da sua organização tem um endereço de e-mail que esta equipe não abrange.',
   'errors.SSO_ACCOUNT_REFUSED': 'Já existe uma conta com o seu e-mail, e ela não pode entrar pela sua organização. Entre com a sua senha.',
+  'errors.DELETION_LINK_INVALID': 'Este link não funciona mais: ele já foi usado, expirou ou foi substituído por um mais recente. Você pode pedir de novo na página da sua conta.',
+  'errors.DELETION_NOT_FOR_ADMINS': 'A conta de um administrador é excluída por outro administrador. Peça a outro administrador que exclua a sua.',
+  'errors.DELETION_NO_MAILBOX': 'Sua conta não tem um endereço de e-mail para onde possamos enviar a confirmação. Peça a um administrador que a exclua.',
 };

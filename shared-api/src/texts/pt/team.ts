@@ -122,4 +122,13 @@ export const team: Translation<typeof english> = {
   'team.filter.label': 'Mostrar coorte',
   'team.filter.all': 'Todas as coortes',
   'team.filter.none': 'Sem coorte',
+  'team.retention.saved': 'Retenção salva.',
+  'team.retention.done.erase': 'excluídos',
+  'team.retention.done.anonymise': 'anonimizados',
+  'team.retention.daysInvalid': 'Informe um número de dias de 1 a 3650, ou deixe vazio.',
+  'team.retention.endInvalid': 'Informe uma data válida (AAAA-MM-DD).',
+  'team.anonymise.preview.one': '{count} participante seria anonimizado.',
+  'team.anonymise.preview.other': '{count} participantes seriam anonimizados.',
+  'team.anonymised.one': '{count} participante anonimizado.',
+  'team.anonymised.other': '{count} participantes anonimizados.',
 };

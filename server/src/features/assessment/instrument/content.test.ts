@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES } from 'shared-api/contract';
 import { contentGlossaryProblems } from 'shared-api/texts/glossary';
 import {
-  CURRENT_VERSION, InstrumentError, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale,
+  CURRENT_VERSION, freeTextFields, InstrumentError, loadInstrument, localizeDemographics, localizeQuestions, sevenPointScale,
 } from './content';
 import { versionFingerprints } from '../../../test/versions';
 import { STANDARD_DEMOGRAPHIC_FIELDS } from './validate';
@@ -42,6 +42,10 @@ describe(`instrument content ${CURRENT_VERSION} (new responses)`, () => {
 
   it.each(LANGUAGES)('uses the glossary terms (%s)', (language) => {
     expect(contentGlossaryProblems(language, instrument)).toEqual([]);
+  });
+
+  it('names the demographics fields typed into, which anonymising drops, and no chosen one', () => {
+    expect([...freeTextFields(instrument)].sort()).toEqual(['AFSC', 'comments', 'group', 'major', 'rank', 'role', 'squadron']);
   });
 
   it('tells the Portuguese reader the time the timer gives (a departure from SPEC 9)', () => {

@@ -40,6 +40,15 @@ export function loadInstrument(version = CURRENT_VERSION, root = __dirname): Ins
 }
 
 /**
+ * The demographics fields a person types into (text and textarea): what anonymising drops, since
+ * they may name the person; chosen options and numbers stay for the statistics.
+ */
+export function freeTextFields({ demographics }: Instrument): Set<string> {
+  const fields = [...demographics.forms.standard.fields, ...demographics.forms.postAssessment.fields, demographics.academyQuestion];
+  return new Set(fields.filter((field) => field.kind === 'text' || field.kind === 'textarea').map((field) => field.id));
+}
+
+/**
  * The main assessment in one language, in the shape of the questions call (SPEC.md section 7).
  * Freeform pages carry their timer and instruction, with {minutes} filled from the timer.
  */

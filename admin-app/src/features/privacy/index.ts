@@ -1,0 +1,1 @@
+export { DeletionRequestsPage } from './DeletionRequestsPage';

@@ -1,0 +1,49 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { freeTextFields, loadInstrument } from '../assessment';
+import { NO_PASSWORD } from '../auth';
+import { ANONYMOUS_DOMAIN } from '../email';
+import { eraseCopies, type Erased } from './eraseCopies';
+
+/** Every table a signed-in or signing-in person has rows in, none of which statistics need. */
+const SIGN_IN_TABLES = [
+  'sessions', 'reset_tokens', 'user_mfa', 'mfa_recovery_codes', 'mfa_challenges', 'user_identities', 'sso_pending_links', 'sso_login_codes',
+  'deletion_requests', 'team_leaders',
+] as const;
+
+/**
+ * Keeps these people's scores and chosen answers for the organisation's statistics and drops the
+ * rest (issue 26): name, email and password, every way of signing in, the ideas and other free
+ * text they typed, and every copy of their email and name elsewhere (eraseCopies). The account
+ * stays, marked anonymised_at, and can no longer log in. Runs in the caller's transaction.
+ */
+export async function anonymiseUsers(trx: Transaction<DB>, people: readonly Erased[]): Promise<number> {
+  if (people.length === 0) return 0;
+  const ids = people.map((person) => person.id);
+  await eraseCopies(trx, people);
+  for (const table of SIGN_IN_TABLES) await trx.deleteFrom(table).where('user_id', 'in', ids).execute();
+  await trx.deleteFrom('freeform_timers').where('user_id', 'in', ids).execute();
+  await trx
+    .updateTable('users')
+    // Unique as emails must be, and with no mailbox, as an anonymous account's: no email is ever queued to it.
+    .set({ name: '', email: sql<string>`'anonymised-' || id || '@' || ${ANONYMOUS_DOMAIN}::text`, password_hash: NO_PASSWORD, first_login: false, anonymised_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .execute();
+  await dropFreeText(trx, ids);
+  return people.length;
+}
+
+/** The typed answers: the timed questions' ideas, the demographics typed into, questionnaires' text answers. */
+async function dropFreeText(trx: Transaction<DB>, ids: number[]) {
+  const responses = await trx.selectFrom('assessment_responses').select(['id', 'version', 'demographics']).where('user_id', 'in', ids).execute();
+  for (const response of responses) {
+    const typed = freeTextFields(loadInstrument(response.version));
+    const demographics = Object.fromEntries(Object.entries(response.demographics).filter(([field]) => !typed.has(field)));
+    await trx.updateTable('assessment_responses').set({ text_answers: '{}', demographics: JSON.stringify(demographics) }).where('id', '=', response.id).execute();
+  }
+  const questionnaires = await trx.selectFrom('questionnaire_responses').select(['id', 'answers']).where('user_id', 'in', ids).execute();
+  for (const response of questionnaires) {
+    const chosen = Object.fromEntries(Object.entries(response.answers).filter(([, answer]) => typeof answer !== 'string'));
+    await trx.updateTable('questionnaire_responses').set({ answers: JSON.stringify(chosen) }).where('id', '=', response.id).execute();
+  }
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the users. */
+export { eraseAccounts } from './eraseAccounts';
