@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { readSession, rememberOrigin, useAppConfigQuery, useMeQuery } from 'shared-api';
@@ -50,9 +50,9 @@ function useEntrySession(session: Session | null): Session | null {
   // Recorded once committed, never during render: React Router navigates in a transition, and a
   // render of the next location that React throws away (a store update interrupts it) must not make
   // the current location look freshly entered with whatever session is there now.
-  useLayoutEffect(() => {
-    if (entry.current.key !== key) entry.current = { key, session: entrySession };
-  }, [key, entrySession]);
+  useEffect(() => {
+    entry.current = { key, session: entrySession };
+  });
   return entrySession;
 }
 

@@ -17,7 +17,8 @@ export const pages: Record<string, ComponentType> = {
   reset: lazy(() => import('./features/account/ResetPage')),
   account: lazy(() => import('./features/account/AccountPage')),
   sso: lazy(() => import('./features/account/SsoPage')),
-  confirmDeletion: lazy(() => import('./features/account/ConfirmDeletionPage')),
+  // In the account page's chunk: a chunk of its own costs every first page its entry in the chunk map.
+  confirmDeletion: lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.ConfirmDeletionPage }))),
   portal: lazy(() => import('./features/portal/PortalPage')),
   preAssessment: lazy(() => import('./features/assessment/PreAssessmentPage')),
   assessment: lazy(() => import('./features/assessment/AssessmentPage')),

@@ -8,6 +8,7 @@ export * from './common/errorCodes';
 export * from './common/messages';
 export * from './common/fields';
 export * from './common/dates';
+export * from './common/days';
 export * from './common/money';
 export * from './common/generatedPassword';
 export * from './access/contract';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts';
-import { parseDay } from '../common/dates';
+import { parseDay } from '../common/days';
 import type { MsgResponse } from '../common/types';
 import { audienceSchema } from '../teams/contract';
 

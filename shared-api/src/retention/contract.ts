@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseDay } from '../common/dates';
+import { parseDay } from '../common/days';
 import { flagField, idField, wholeNumberField } from '../common/fields';
 import { VALIDATION } from '../common/messages';
 import type { MsgResponse } from '../common/types';

@@ -7,6 +7,9 @@ import { ProfileSection } from './ProfileSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { SessionsSection } from './SessionsSection';
 
+// Served from this page's chunk (pages.ts).
+export { default as ConfirmDeletionPage } from './ConfirmDeletionPage';
+
 const Title = styled.h1`
   font-size: ${theme.font.size.xl};
   margin: 0;
