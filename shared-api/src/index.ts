@@ -1,9 +1,10 @@
 /**
  * Everything: the React-free contract (contract.ts), then what only the browser uses: the session
- * cookies, the RTK Query slice with each domain's endpoints (`<domain>/api.ts`) and the store.
+ * cookies, saving a downloaded file, the RTK Query slice with each domain's endpoints (`<domain>/api.ts`) and the store.
  */
 export * from './contract';
 export * from './accounts/session';
+export * from './common/files';
 export * from './accounts/api';
 export * from './account/api';
 export * from './assessment/api';

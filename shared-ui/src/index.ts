@@ -3,4 +3,3 @@ export * from './plural';
 export * from './theme';
 export * from './components';
 export * from './format';
-export * from './files';

@@ -1,5 +1,4 @@
-import { afterUnauthorized, clearSession, cohortReportHeaders, readSession, type TeamCohort } from 'shared-api';
-import { saveFile } from 'shared-ui';
+import { afterUnauthorized, clearSession, cohortReportHeaders, readSession, saveFile, type TeamCohort } from 'shared-api';
 
 /** A failed download in RTK Query's error shape ({status, data}), so useErrorText reads it like any call's. */
 export interface DownloadError {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { addUserPlacementSchema, addUserSchema, generatePassword, readSession, useAddUserMutation } from 'shared-api';
-import { Button, CheckboxField, fileNamePart, FormModal, saveTextFile, TextField, useT } from 'shared-ui';
+import { addUserPlacementSchema, addUserSchema, fileNamePart, generatePassword, readSession, saveTextFile, useAddUserMutation } from 'shared-api';
+import { Button, CheckboxField, FormModal, TextField, useT } from 'shared-ui';
 import { NO_COHORT, TeamCohortSelect } from './TeamCohortSelect';
 import type { TeamActionProps } from './types';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { encodeAnonymousLink, generateAnonymousSchema, MAX_ANONYMOUS, useGenerateAnonymousMutation, type AnonymousCredential } from 'shared-api';
-import { Button, fileNamePart, FormModal, saveTextFile, TextField, useT, type Translate } from 'shared-ui';
+import { encodeAnonymousLink, fileNamePart, generateAnonymousSchema, MAX_ANONYMOUS, saveTextFile, useGenerateAnonymousMutation, type AnonymousCredential } from 'shared-api';
+import { Button, FormModal, TextField, useT, type Translate } from 'shared-ui';
 import { NO_COHORT, TeamCohortSelect } from './TeamCohortSelect';
 import type { TeamActionProps } from './types';
 

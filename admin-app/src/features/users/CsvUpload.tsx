@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, FormField, Input, Modal, ModalActions, theme, useLanguage, useT, saveTextFile, fileNamePart } from 'shared-ui';
+import { Alert, Button, FormField, Input, Modal, ModalActions, theme, useLanguage, useT } from 'shared-ui';
+import { fileNamePart, saveTextFile } from 'shared-api';
 import { pluralKey } from 'shared-api/texts/lazy';
 import { PreviewTable } from './PreviewTable';
 import { useTeamCohorts } from './TeamCohortSelect';

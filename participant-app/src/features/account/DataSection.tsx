@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DELETION_DUE_DAYS, DELETION_LINK_HOURS, MY_DATA_FILES, useMyDataFileMutation, useRequestDeletionMutation, type MyDataFormat } from 'shared-api/whole';
+import { DELETION_DUE_DAYS, DELETION_LINK_HOURS, MY_DATA_FILES, saveFile, useMyDataFileMutation, useRequestDeletionMutation, type MyDataFormat } from 'shared-api/whole';
 import { Alert, Button, Card, ConfirmDialog, ErrorAlert, Muted, theme, useT } from 'shared-ui';
-import { saveFile } from 'shared-ui/files';
 
 const Heading = styled.h2`
   margin-top: 0;
