@@ -7,10 +7,15 @@ import { serverEnv } from '../playwright.config';
 /**
  * A second product server on a fresh embedded database, for a journey that needs another setting
  * than the shared server's (REQUIRE_MFA_FOR_MANAGERS): the same built bundles, the same admin.
+ * `dir`: the data of an earlier one (a restart); `laterClock`: its clock runs ahead (laterClock.ts).
  */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-own-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../server/src/main.ts')], {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  { dir = mkdtempSync(join(tmpdir(), 'portal-e2e-own-')), laterClock = false }: { dir?: string; laterClock?: boolean } = {},
+): Promise<{ baseURL: string; dir: string; stop: () => Promise<void> }> {
+  const clock = laterClock ? ['--import', join(__dirname, 'laterClock.ts')] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...clock, join(__dirname, '../../server/src/main.ts')], {
     env: { ...process.env, ...serverEnv(port, dir), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -29,5 +34,5 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { baseURL, stop };
+  return { baseURL, dir, stop };
 }

@@ -16,6 +16,7 @@ export * from './mfa/api';
 export * from './outbox/api';
 export * from './payments/api';
 export * from './privacy/api';
+export * from './retention/api';
 export * from './questionnaires/api';
 export * from './reports/api';
 export * from './schedules/api';

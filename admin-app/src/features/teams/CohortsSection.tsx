@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { editCohortSchema, useCohortsQuery, useDeleteCohortMutation, useEditCohortMutation, type TeamUser } from 'shared-api';
 import { ConfirmDialog, FormModal, TextField, usePlural, useT } from 'shared-ui';
+import { AnonymiseCohortDialog } from './AnonymiseCohortDialog';
 import { SectionTable } from './SectionTable';
 import { SmallButton } from './styles';
 
@@ -15,9 +16,10 @@ const renameSchema = editCohortSchema.pick(['CohortName']);
 
 /**
  * The team's cohorts, each with Rename and Delete. Deleting says first how many users it leaves
- * without a cohort and how many links stop working (its users and their data stay).
+ * without a cohort and how many links stop working (its users and their data stay). Admins may
+ * also anonymise a finished cohort's participants.
  */
-export function CohortsSection({ teamId, users, linksOf }: { teamId: number; users: TeamUser[]; linksOf: (cohortId: number) => number }) {
+export function CohortsSection({ teamId, users, linksOf, admin = false }: { teamId: number; users: TeamUser[]; linksOf: (cohortId: number) => number; admin?: boolean }) {
   const t = useT();
   const plural = usePlural();
   const list = useCohortsQuery();
@@ -25,6 +27,7 @@ export function CohortsSection({ teamId, users, linksOf }: { teamId: number; use
   const [deleteCohort] = useDeleteCohortMutation();
   const [renaming, setRenaming] = useState<Cohort | null>(null);
   const [deleting, setDeleting] = useState<Cohort | null>(null);
+  const [anonymising, setAnonymising] = useState<Cohort | null>(null);
   const [notice, setNotice] = useState('');
 
   // Names are unique within a team, so a user's cohort name is enough to count them.
@@ -54,6 +57,14 @@ export function CohortsSection({ teamId, users, linksOf }: { teamId: number; use
           <SmallButton variant="danger" aria-label={t('cohorts.deleteOne', { name: cohort.name })} onClick={() => setDeleting(cohort)}>
             {t('cohorts.delete')}
           </SmallButton>
+          {admin && (
+            <>
+              {' '}
+              <SmallButton variant="danger" aria-label={t('team.anonymise.title', { cohort: cohort.name })} onClick={() => setAnonymising(cohort)}>
+                {t('team.anonymise.button')}
+              </SmallButton>
+            </>
+          )}
         </>
       )}
     >
@@ -70,6 +81,17 @@ export function CohortsSection({ teamId, users, linksOf }: { teamId: number; use
         >
           <TextField name="CohortName" label={t('cohorts.newName')} />
         </FormModal>
+      )}
+      {anonymising && (
+        <AnonymiseCohortDialog
+          teamId={teamId}
+          cohort={anonymising}
+          onClose={() => setAnonymising(null)}
+          onDone={(msg) => {
+            setNotice(msg);
+            setAnonymising(null);
+          }}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

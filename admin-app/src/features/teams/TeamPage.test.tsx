@@ -14,6 +14,7 @@ function renderTeam(routes: Record<string, MockRoute> = {}, { route = '/team?tea
     '/api/cohorts': { body: { cohortsByTeam: {} } },
     '/api/access-links': { body: { linksByTeam: {} } },
     '/api/scheduled': { body: { scheduled: [] } },
+    '/api/retention': { body: { retentionDays: null, retentionMode: 'erase', programmeEndsOn: null, lastActivityAt: null, dueOn: null, warningOn: null, participants: 0 } },
     '/api/team-sso': { body: { configured: false, issuer: null, client_id: null, domains: [], has_secret: false, cohort_id: null, redirect_uri: 'http://localhost/api/sso-callback' } },
     ...routes,
   });

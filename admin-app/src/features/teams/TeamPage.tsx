@@ -11,6 +11,7 @@ import { CompletionBadge } from './CompletionBadge';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { SectionTitle } from './styles';
 import { LinksSection } from './LinksSection';
+import { RetentionCard } from './RetentionCard';
 import { ScheduledSection } from './ScheduledSection';
 import { TeamForm } from './TeamForm';
 import { TeamSsoCard } from './TeamSsoCard';
@@ -147,12 +148,14 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
           teamId={teamId}
           users={data.users}
           linksOf={(cohortId) => (links ?? []).filter((l) => l.cohortID === cohortId && accessLinkState(l) === 'active').length}
+          admin={admin}
         />
         <LinksSection teamId={teamId} links={links ?? []} />
         <ScheduledSection teamId={teamId} />
 
         {admin && <TeamForm teamId={teamId} data={data} />}
         {admin && <TeamSsoCard teamId={teamId} teamName={data.teamName} cohorts={cohorts} />}
+        {admin && <RetentionCard teamId={teamId} />}
       </Stack>
       {confirmingDelete && (
         <DeleteTeamDialog

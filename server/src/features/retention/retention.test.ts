@@ -106,7 +106,7 @@ describe('the retention job', () => {
     expect(sent.filter((w) => w.to_address === api.admin.email)).toHaveLength(1);
     expect(sent[0].subject).toMatch(/^Participants of Erased at the end will be erased on /);
     expect(sent[0].body).toContain('its 2 participants will be erased');
-    expect(sent[0].body).toContain(`http://portal.test/teams/${teamId}`);
+    expect(sent[0].body).toContain(`http://portal.test/team?teamId=${teamId}`);
 
     // A longer retention is a new due day: warned of again when it comes near.
     await setRetention(teamId, { RetentionDays: '40' });

@@ -87,7 +87,7 @@ function warnAdmins(db: Kysely<DB>, config: Config, teamId: number, today: strin
           count: team.participants,
           due: formatDay(dueOn, LOCALES[admin.language], 'long'),
           action: translate(admin.language, DONE[team.retentionMode]),
-          link: `${config.publicUrl}/teams/${teamId}`,
+          link: `${config.publicUrl}/team?teamId=${teamId}`,
         },
       })),
     });

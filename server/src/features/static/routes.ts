@@ -12,12 +12,12 @@ const REMOTES = [
 ] as const;
 
 /**
- * webpack.shared.js names every built chunk `[name].[contenthash:10].js`: such a name never
+ * webpack.shared.js names every built chunk `[name].[contenthash:8].js`: such a name never
  * changes content, so browsers keep it a year without asking. Every other file (index.html,
  * remoteEntry.js, the favicon...) names the hashed ones or may change at a deployment, so it is
  * revalidated on each use (ETag/Last-Modified make that a 304).
  */
-const HASHED_NAME = /\.[0-9a-f]{10}\.\w/;
+const HASHED_NAME = /\.[0-9a-f]{8}\.\w/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** preCompressed sends main.js.br for main.js: the caching rule follows the name asked for. */

@@ -8,7 +8,7 @@ import { testApp } from '../../test/helpers';
 import { createTestDatabase, type TestDatabase } from '../../test/testDb';
 
 /** Built bundles as webpack.shared.js writes them: hashed chunks with .br and .gz siblings. */
-const MAIN = 'main.0123456789.js';
+const MAIN = 'main.01234567.js';
 const SCRIPT = `console.log(${JSON.stringify('a fairly repetitive script '.repeat(40))});`;
 const ENTRY = 'var participant = "remote entry";';
 const INDEX = '<!doctype html><div id="root"></div>';
