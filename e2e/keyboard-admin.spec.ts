@@ -101,8 +101,10 @@ test('keyboard: a team page action on a ticked user', async ({ page, request }) 
   await tabTo(page, tick);
   await page.keyboard.press('Space');
   await expect(tick).toBeChecked();
+  // The team's actions stand above its users: back up to them, as a keyboard user would.
   const action = page.getByRole('button', { name: 'Activate Results' });
-  await activate(page, action);
+  await tabTo(page, action, { back: true });
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Activate Results' });
   await focusInside(dialog);
   await activate(page, dialog.getByRole('button', { name: 'Activate', exact: true }));
