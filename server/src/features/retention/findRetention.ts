@@ -6,7 +6,7 @@ import { teamRetentions } from './queries';
 
 /** /api/retention: a team's retention, and whom it will reach when (the admins' preview). */
 export async function findRetention({ db, teamId }: { db: Kysely<DB>; teamId: number }): Promise<RetentionResponse> {
-  const [team] = await teamRetentions(db, { teamId });
+  const [team] = await teamRetentions(db, teamId);
   if (!team) throw new AppError('NOT_FOUND', { extra: { field: 'TeamID' } });
   return {
     retentionDays: team.retentionDays,

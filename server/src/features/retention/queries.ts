@@ -4,15 +4,18 @@ import type { DB } from '../../db/types';
 
 /**
  * The people retention and anonymising reach: a team's participants, never its admins or team
- * leaders (who run the programme), nor anyone already anonymised.
+ * leaders (who run the programme), nor anyone already anonymised. `teamId: 'withRetention'` takes
+ * those of every team with a retention set.
  */
-export function participantsOf(db: Kysely<DB>, { teamId, cohortId }: { teamId: number; cohortId: number | null }) {
+export function participantsOf(db: Kysely<DB>, { teamId, cohortId }: { teamId: number | 'withRetention'; cohortId: number | null }) {
   let users = db
     .selectFrom('users')
-    .where('users.team_id', '=', teamId)
     .where('users.admin', '=', false)
     .where('users.anonymised_at', 'is', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_leaders').select('team_leaders.user_id').whereRef('team_leaders.user_id', '=', 'users.id'))));
+  users = teamId === 'withRetention'
+    ? users.where('users.team_id', 'in', db.selectFrom('teams').select('teams.id').where('teams.retention_days', 'is not', null))
+    : users.where('users.team_id', '=', teamId);
   if (cohortId !== null) users = users.where('users.cohort_id', '=', cohortId);
   return users;
 }
@@ -37,16 +40,12 @@ export interface TeamRetention {
  * (joined, used a session, submitted, typed an idea), read from the data themselves, so nothing
  * has to be kept up to date for it and a restart loses nothing.
  */
-export async function teamRetentions(db: Kysely<DB>, where: { teamId: number } | { withRetention: true }): Promise<TeamRetention[]> {
+export async function teamRetentions(db: Kysely<DB>, teamId: number | 'withRetention'): Promise<TeamRetention[]> {
   const { rows } = await sql<{
     id: number; name: string; retention_days: number | null; retention_mode: RetentionMode; programme_ends_on: string | null; warned_for: string | null;
     participants: number; last_activity_at: Date | null; due_on: string | null; warning_on: string | null;
   }>`
-    with p as (
-      select u.id, u.team_id, u.created_at from users u
-      where u.admin = false and u.anonymised_at is null and not exists (select 1 from team_leaders tl where tl.user_id = u.id)
-        and ${'teamId' in where ? sql`u.team_id = ${where.teamId}` : sql`u.team_id in (select id from teams where retention_days is not null)`}
-    ),
+    with p as (${participantsOf(db, { teamId, cohortId: null }).select(['users.id', 'users.team_id', 'users.created_at'])}),
     activity as (
       select p.team_id, count(*)::int as participants, max(greatest(
         p.created_at,
@@ -63,7 +62,7 @@ export async function teamRetentions(db: Kysely<DB>, where: { teamId: number } |
         case when t.retention_days is not null and a.participants > 0
           then greatest((a.last_activity_at at time zone 'UTC')::date, coalesce(t.programme_ends_on, '-infinity'::date)) + t.retention_days end as due_on
       from teams t left join activity a on a.team_id = t.id
-      where ${'teamId' in where ? sql`t.id = ${where.teamId}` : sql`t.retention_days is not null`}
+      where ${teamId === 'withRetention' ? sql`t.retention_days is not null` : sql`t.id = ${teamId}`}
     )
     select id, name, retention_days, retention_mode, to_char(programme_ends_on, 'YYYY-MM-DD') as programme_ends_on,
       to_char(retention_warned_for, 'YYYY-MM-DD') as warned_for, participants, last_activity_at,

@@ -24,7 +24,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function runRetention({ db, config, log, now = new Date() }: { db: Kysely<DB>; config: Config; log?: FastifyBaseLogger; now?: Date }) {
   const today = utcDay(now);
   const done = { erased: 0, anonymised: 0, warned: 0, requests: 0 };
-  for (const team of await teamRetentions(db, { withRetention: true })) {
+  for (const team of await teamRetentions(db, 'withRetention')) {
     if (team.dueOn === null) continue;
     try {
       if (team.dueOn <= today) {
@@ -47,7 +47,7 @@ async function withTeam(db: Kysely<DB>, teamId: number, fn: (trx: Transaction<DB
   return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('teams').select('id').where('id', '=', teamId).forUpdate().skipLocked().executeTakeFirst();
     if (!locked) return 0;
-    const [team] = await teamRetentions(trx, { teamId });
+    const [team] = await teamRetentions(trx, teamId);
     return team ? fn(trx, team) : 0;
   });
 }
