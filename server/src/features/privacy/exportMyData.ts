@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { AUDIT_READS, type AuditReadAction, type MyDataExport } from 'shared-api/contract';
 import { dayText } from '../../db/days';
 import type { DB } from '../../db/types';
@@ -98,27 +98,31 @@ async function readsByOthers(db: Kysely<DB>, userId: number): Promise<MyDataExpo
 /**
  * Everything the product holds about one person (issue 26, the right of access): their account,
  * answers, ideas, certificates, payments, sessions and sign-in methods, and who else read their
- * data, as of now. No credentials (NOT_EXPORTED), no provider references of payments.
+ * data, as of one moment (read in one snapshot). No credentials (NOT_EXPORTED), no provider
+ * references of payments.
  */
-export async function exportMyData({ db, userId }: { db: Kysely<DB>; userId: number }): Promise<MyDataExport> {
-  const [assessments, questionnaires, timers, certificates, payments, sessions, mfa, identities, pending, deletion] = await Promise.all([
-    db.selectFrom('assessment_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('questionnaire_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('freeform_timers').selectAll().where('user_id', '=', userId).orderBy('question_index').execute(),
-    db.selectFrom('certificates').select([dayText('cert_date').as('cert_date'), 'issued_at', 'updated_at']).where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('payments')
-      .leftJoin('classes', 'classes.id', 'payments.class_id')
-      .select(['payments.id', 'classes.name as class', 'amount_minor', 'payments.currency', 'payments.status', 'payments.created_at', 'paid_at', 'refunded_at'])
-      .where('user_id', '=', userId)
-      .orderBy('payments.id')
-      .execute(),
-    db.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('user_mfa').select('enabled_at').where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_identities').select(['issuer', 'subject', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('sso_pending_links').select(['issuer', 'subject', 'created_at', 'expires_at']).where('user_id', '=', userId).execute(),
-    db.selectFrom('deletion_requests').select(['requested_at', 'expires_at', 'confirmed_at']).where('user_id', '=', userId).executeTakeFirst(),
-  ]);
+export function exportMyData({ db, userId }: { db: Kysely<DB>; userId: number }): Promise<MyDataExport> {
+  return db.transaction().setIsolationLevel('repeatable read').execute((trx) => readAll(trx, userId));
+}
+
+async function readAll(db: Transaction<DB>, userId: number): Promise<MyDataExport> {
+  // One after another: a transaction is one connection, which answers one query at a time.
+  const assessments = await db.selectFrom('assessment_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const questionnaires = await db.selectFrom('questionnaire_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const timers = await db.selectFrom('freeform_timers').selectAll().where('user_id', '=', userId).orderBy('question_index').execute();
+  const certificates = await db.selectFrom('certificates').select([dayText('cert_date').as('cert_date'), 'issued_at', 'updated_at']).where('user_id', '=', userId).execute();
+  const payments = await db
+    .selectFrom('payments')
+    .leftJoin('classes', 'classes.id', 'payments.class_id')
+    .select(['payments.id', 'classes.name as class', 'amount_minor', 'payments.currency', 'payments.status', 'payments.created_at', 'paid_at', 'refunded_at'])
+    .where('user_id', '=', userId)
+    .orderBy('payments.id')
+    .execute();
+  const sessions = await db.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  const mfa = await db.selectFrom('user_mfa').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
+  const identities = await db.selectFrom('user_identities').select(['issuer', 'subject', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  const pending = await db.selectFrom('sso_pending_links').select(['issuer', 'subject', 'created_at', 'expires_at']).where('user_id', '=', userId).execute();
+  const deletion = await db.selectFrom('deletion_requests').select(['requested_at', 'expires_at', 'confirmed_at']).where('user_id', '=', userId).executeTakeFirst();
   return {
     generatedAt: new Date().toISOString(),
     account: await account(db, userId),
