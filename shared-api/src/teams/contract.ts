@@ -61,6 +61,8 @@ export interface TeamUser {
   cohort_id: number | null;
   /** The cohort's name, or null without one. */
   cohort: string | null;
+  /** Kept for statistics without name, email or free text (issue 26); shown as "anonymised #id". */
+  anonymised: boolean;
 }
 
 /** A slide link every participant of the team sees on the portal. */

@@ -122,3 +122,15 @@ describe('UsersTable for an admin', () => {
     expect(calls.some((c) => c.path === '/api/me')).toBe(false);
   });
 });
+
+describe('UsersTable with an anonymised participant', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('names the row "Anonymised participant #id", with no address, kept in the list', async () => {
+    const users = [teamUser({ id: 11, name: 'Ana Lima' }), teamUser({ id: 12, name: '', email: 'anonymised-12@anonymous.invalid', anonymised: true })];
+    renderTeam({ '/api/users': { body: teamReply({ users }) } });
+    const row = (await screen.findByRole('link', { name: 'Anonymised participant #12' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('checkbox', { name: 'Select Anonymised participant #12' })).toBeEnabled();
+    expect(within(row).queryByText(/anonymous\.invalid/)).toBeNull();
+  });
+});

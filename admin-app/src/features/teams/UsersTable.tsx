@@ -93,12 +93,14 @@ export function UsersTable({ users, caller, selected, onSelect }: UsersTableProp
         <tbody>
           {users.map((user) => {
             const viewable = mayViewUser(caller, teamUserAccess(user));
+            // An anonymised account has no name or mailbox left; its row still counts in the statistics.
+            const name = user.anonymised ? t('team.users.anonymised', { id: user.id }) : user.name;
             return (
               <tr key={user.id}>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={t('team.users.select', { name: user.name })}
+                    aria-label={t('team.users.select', { name })}
                     checked={selectable.has(user.id) && selected.has(user.id)}
                     disabled={!selectable.has(user.id)}
                     title={selectable.has(user.id) ? undefined : t('userAdmin.onlyAdmin')}
@@ -107,7 +109,7 @@ export function UsersTable({ users, caller, selected, onSelect }: UsersTableProp
                   />
                 </td>
                 <th scope="row" id={`${rowId}-${user.id}`}>
-                  {viewable ? <Link to={`/user?userID=${user.id}`}>{user.name}</Link> : user.name}
+                  {viewable ? <Link to={`/user?userID=${user.id}`}>{name}</Link> : name}
                   {user.teamLeader && (
                     <>
                       {' '}
@@ -115,7 +117,7 @@ export function UsersTable({ users, caller, selected, onSelect }: UsersTableProp
                     </>
                   )}
                 </th>
-                <td>{user.email}</td>
+                <td>{user.anonymised ? <Muted as="span">—</Muted> : user.email}</td>
                 <td>{user.cohort ?? <Muted as="span">{t('team.users.noCohort')}</Muted>}</td>
                 <td>
                   <UserStatusBadge status={user.status} />

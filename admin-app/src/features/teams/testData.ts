@@ -35,6 +35,7 @@ export function teamUser(over: Partial<TeamUser> & { id: number; name: string })
     teamLead: [],
     cohort_id: null,
     cohort: null,
+    anonymised: false,
     ...over,
   };
 }

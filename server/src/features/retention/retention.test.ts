@@ -192,6 +192,8 @@ describe('POST /api/anonymise-cohort', () => {
     expect(res.json()).toEqual({ msg: 'Anonymised 2 participants.', users: 2 });
     for (const person of finished) expect(await findInDatabase(api.db, person.email)).toEqual([]);
     expect(await findInDatabase(api.db, other.email)).toContain('users.email');
+    const { users } = (await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json();
+    expect(users.map((u: { id: number; anonymised: boolean }) => [u.id, u.anonymised])).toEqual([[finished[0].user.id, true], [finished[1].user.id, true], [other.user.id, false]]);
     expect((await post(api.app, '/api/anonymise-cohort', { headers })).json()).toEqual({ msg: 'Anonymised 0 participants.', users: 0 });
     const record = await api.db.selectFrom('audit_log').selectAll().where('action', '=', 'usersAnonymised').where('team_id', '=', teamId).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ actor_id: api.admin.user.id, facts: [{ fact: 'users', value: 2 }] });

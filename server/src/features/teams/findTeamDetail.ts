@@ -22,7 +22,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
       .leftJoin('cohorts', 'cohorts.id', 'users.cohort_id')
       .select([
         'users.id', 'users.name', 'users.email', 'users.first_login', 'users.assessment_active', 'users.results_active', 'users.finished_assessment', 'users.admin',
-        'users.team_id', 'users.cohort_id', 'cohorts.name as cohort',
+        'users.team_id', 'users.cohort_id', 'users.anonymised_at', 'cohorts.name as cohort',
       ])
       .where('users.team_id', '=', teamId)
       .orderBy('users.id')
@@ -60,6 +60,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
         teamLead: teamLead.get(u.id) ?? [],
         cohort_id: u.cohort_id,
         cohort: u.cohort,
+        anonymised: u.anonymised_at !== null,
       })),
       settings: {
         isPlatform: team.is_platform,

@@ -49,7 +49,7 @@ describe('POST /api/users', () => {
     expect(body.users).toEqual([
       {
         id: ana.user.id, name: 'Ana', email: ana.email, status: 'finished', resultsActive: true, finishedAssessment: true, admin: false, team_id: teamId,
-        teamLeader: false, teamLead: [], cohort_id: cohort, cohort: 'Spring',
+        teamLeader: false, teamLead: [], cohort_id: cohort, cohort: 'Spring', anonymised: false,
       },
       expect.objectContaining({ id: leader.user.id, team_id: teamId, teamLeader: true, teamLead: [teamId, otherTeam], cohort_id: null, cohort: null }),
     ]);

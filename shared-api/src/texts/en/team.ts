@@ -41,6 +41,7 @@ export const team = {
   'team.users.finished': 'Finished',
   'team.users.resultsActive': 'Results active',
   'team.users.leader': 'Team leader',
+  'team.users.anonymised': 'Anonymised participant #{id}',
 
   'team.delete.button': 'Delete Team',
   'team.delete.platform': "The platform team can't be deleted.",

@@ -43,6 +43,7 @@ export const team: Translation<typeof english> = {
   'team.users.finished': 'Evaluación terminada',
   'team.users.resultsActive': 'Resultados activos',
   'team.users.leader': 'Líder de equipo',
+  'team.users.anonymised': 'Participante anonimizado #{id}',
 
   'team.delete.button': 'Eliminar equipo',
   'team.delete.platform': 'El equipo de la plataforma no se puede eliminar.',

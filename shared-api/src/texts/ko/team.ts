@@ -43,6 +43,7 @@ export const team: Translation<typeof english> = {
   'team.users.finished': '완료',
   'team.users.resultsActive': '결과 활성화됨',
   'team.users.leader': '팀 리더',
+  'team.users.anonymised': '익명 처리된 참가자 #{id}',
 
   'team.delete.button': '팀 삭제',
   'team.delete.platform': '플랫폼 팀은 삭제할 수 없습니다.',

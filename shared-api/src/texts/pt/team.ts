@@ -43,6 +43,7 @@ export const team: Translation<typeof english> = {
   'team.users.finished': 'Avaliação concluída',
   'team.users.resultsActive': 'Resultados liberados',
   'team.users.leader': 'Líder de equipe',
+  'team.users.anonymised': 'Participante anonimizado #{id}',
 
   'team.delete.button': 'Excluir equipe',
   'team.delete.platform': 'A equipe da plataforma não pode ser excluída.',
