@@ -82,6 +82,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   DELETION_NOT_FOR_ADMINS: 403,
   // An account without a mailbox (an anonymous user's) cannot get the confirmation link.
   DELETION_NO_MAILBOX: 409,
+  // A confirmed erasure stands: a new request would cancel it until its link is clicked.
+  DELETION_ALREADY_CONFIRMED: 409,
 };
 
 /**

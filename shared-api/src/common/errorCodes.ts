@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'DELETION_LINK_INVALID',
   'DELETION_NOT_FOR_ADMINS',
   'DELETION_NO_MAILBOX',
+  'DELETION_ALREADY_CONFIRMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

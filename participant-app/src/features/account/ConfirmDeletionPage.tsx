@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONFIRM_DELETION_PARAM, useConfirmDeletionMutation } from 'shared-api/whole';
-import { Alert, ErrorAlert, FormCard, Loading, TextParts, useT } from 'shared-ui';
+import styled from 'styled-components';
+import { CONFIRM_DELETION_PARAM, DELETION_DUE_DAYS, useConfirmDeletionMutation } from 'shared-api/whole';
+import { Button, FormCard, FormOutcomeAlert, Loading, TextParts, theme, useT, type Outcome } from 'shared-ui';
 
 /** Shaped like the server's answer to a spent link: an address without one says the same. */
 const NO_LINK = { status: 400, data: { error: 'DELETION_LINK_INVALID' } };
 
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(4)};
+`;
+
 /**
- * /confirm-deletion?c=<token> (issue 26): where the email's link lands, logged in or not. The
- * link, once and within its hours, confirms the request to be erased.
+ * /confirm-deletion?c=<token> (issue 26): where the email's link lands, logged in or not. Opening
+ * it confirms nothing: mail scanners run links' scripts too, so only the person's click, once and
+ * within the link's hours, confirms the request to be erased.
  */
 export default function ConfirmDeletionPage() {
   return (
@@ -22,28 +31,42 @@ function ConfirmDeletion() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get(CONFIRM_DELETION_PARAM) ?? '';
-  const [confirmDeletion] = useConfirmDeletionMutation();
-  const [outcome, setOutcome] = useState<{ msg: string } | { failure: unknown }>();
+  const [confirmDeletion, { isLoading }] = useConfirmDeletionMutation();
+  const [answer, setAnswer] = useState<Outcome>();
+  const outcome = token ? answer : { error: NO_LINK };
 
-  // StrictMode runs effects twice; the link is good once.
-  const started = useRef(false);
+  // The clicked button is gone: focus moves to what came of it, so screen readers start there.
+  const shown = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!token) return setOutcome({ failure: NO_LINK });
-    confirmDeletion(token)
-      .unwrap()
-      .then(({ msg }) => setOutcome({ msg }), (failure: unknown) => setOutcome({ failure }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link the page was opened with
-  }, []);
+    if (answer) shown.current?.focus();
+  }, [answer]);
 
-  if (!outcome) return <Loading label={t('account.confirmingDeletion')} />;
+  const send = () =>
+    void confirmDeletion(token)
+      .unwrap()
+      .then(({ msg }) => setAnswer({ msg }), (error: unknown) => setAnswer({ error }));
+
   return (
     <FormCard title={t('account.confirmDeletionTitle')}>
-      {'msg' in outcome ? <Alert variant="success">{outcome.msg}</Alert> : <ErrorAlert error={outcome.failure} />}
-      <p>
-        <Link to="/">{t('nav.home')}</Link>
-      </p>
+      {outcome ? (
+        <div ref={shown} tabIndex={-1}>
+          <FormOutcomeAlert outcome={outcome} />
+          <p>
+            <Link to="/">{t('nav.home')}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>{t('account.confirmDeletionExplain', { days: DELETION_DUE_DAYS })}</p>
+          <Actions>
+            <Button variant="danger" onClick={send} disabled={isLoading} aria-busy={isLoading || undefined}>
+              {t('account.confirmDeletion')}
+            </Button>
+            <Link to="/">{t('account.keepAccount')}</Link>
+          </Actions>
+          {isLoading && <Loading label={t('account.confirmingDeletion')} />}
+        </>
+      )}
     </FormCard>
   );
 }

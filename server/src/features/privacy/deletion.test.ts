@@ -61,6 +61,18 @@ describe('/api/request-deletion', () => {
     expect(await api.db.selectFrom('deletion_requests').select('user_id').where('user_id', '=', ben.user.id).execute()).toHaveLength(1);
   });
 
+  it('refuses a new request once one is confirmed, which stays confirmed and sends no new link', async () => {
+    const fay = await createLoggedInUser(api.db, api.app, { teamId, language: 'KOR' });
+    await request(fay);
+    const { job, token } = await deletionEmail(fay.email);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const confirmed = await api.db.selectFrom('deletion_requests').selectAll().where('user_id', '=', fay.user.id).executeTakeFirstOrThrow();
+    const res = await request(fay);
+    expect([res.statusCode, res.json().error, res.json().message]).toEqual([409, 'DELETION_ALREADY_CONFIRMED', translate('KOR', 'errors.DELETION_ALREADY_CONFIRMED')]);
+    expect(await api.db.selectFrom('deletion_requests').selectAll().where('user_id', '=', fay.user.id).executeTakeFirstOrThrow()).toEqual(confirmed);
+    expect((await deletionEmail(fay.email)).job.id).toBe(job.id);
+  });
+
   it('is for participants and team leaders; an admin is refused with a reason, a visitor must log in', async () => {
     expect((await request(await leaderOf(teamId))).statusCode).toBe(200);
     const admin = await request(api.admin);

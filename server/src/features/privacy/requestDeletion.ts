@@ -11,9 +11,11 @@ const LINK_MS = DELETION_LINK_HOURS * 60 * 60 * 1000;
 /**
  * A person's request to be erased (issue 26): stores the hash of a new single-use token, valid
  * DELETION_LINK_HOURS, and queues its link in the person's language, in one transaction. A new
- * request replaces the earlier one, confirmed or not: only the newest link works, and it must be
- * confirmed again. An admin is deleted by another admin, and an account without a mailbox (an
- * anonymous user's) could never get the link. Throttled per account as reset emails are.
+ * request replaces an unconfirmed one: only the newest link works. A confirmed one stands (409
+ * DELETION_ALREADY_CONFIRMED): replacing it would cancel the erasure until the new link is
+ * clicked. The upsert itself refuses, so a confirmation racing it cannot be undone. An admin is
+ * deleted by another admin, and an account without a mailbox (an anonymous user's) could never
+ * get the link. Throttled per account as reset emails are.
  */
 export async function requestDeletion({ db, config, user }: { db: Kysely<DB>; config: Config; user: SessionUser }) {
   if (user.admin) throw new AppError('DELETION_NOT_FOR_ADMINS');
@@ -23,11 +25,13 @@ export async function requestDeletion({ db, config, user }: { db: Kysely<DB>; co
   const { token, hash } = newToken();
   const row = { token_hash: hash, requested_at: new Date(), expires_at: new Date(Date.now() + LINK_MS), confirmed_at: null };
   await db.transaction().execute(async (trx) => {
-    await trx
+    const stored = await trx
       .insertInto('deletion_requests')
       .values({ user_id: user.id, ...row })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-      .execute();
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(row).where('deletion_requests.confirmed_at', 'is', null))
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!stored) throw new AppError('DELETION_ALREADY_CONFIRMED');
     await enqueueEmail({
       db: trx,
       to: user.email,

@@ -68,4 +68,7 @@ export const account = {
   'account.deletionConfirmed': 'Your request is confirmed. An admin deletes your account within {days} days.',
   'account.confirmDeletionTitle': 'Delete your account',
   'account.confirmingDeletion': 'Confirming your request...',
+  'account.confirmDeletionExplain': 'Once you confirm, an admin deletes your account and all its data within {days} days, and you can no longer log in. If you did not ask for this or have changed your mind, keep your account: nothing is deleted unless you confirm.',
+  'account.confirmDeletion': 'Confirm deletion',
+  'account.keepAccount': 'Keep my account',
 };

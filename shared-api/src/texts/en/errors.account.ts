@@ -23,4 +23,5 @@ export const errorsAccount = {
   'errors.DELETION_LINK_INVALID': 'This link no longer works: it was already used, it has expired, or a newer one replaced it. You can ask again from your account page.',
   'errors.DELETION_NOT_FOR_ADMINS': "An admin's account is deleted by another admin. Please ask another admin to delete yours.",
   'errors.DELETION_NO_MAILBOX': 'Your account has no email address we can send the confirmation to. Please ask an admin to delete it.',
+  'errors.DELETION_ALREADY_CONFIRMED': 'Your account is already due to be deleted: you confirmed your request, so there is nothing more to do.',
 } satisfies Record<`errors.${AccountErrorCode}`, string>;

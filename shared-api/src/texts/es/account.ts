@@ -70,4 +70,7 @@ export const account: Translation<typeof english> = {
   'account.deletionConfirmed': 'Su solicitud está confirmada. Un administrador eliminará su cuenta en un plazo de {days} días.',
   'account.confirmDeletionTitle': 'Eliminar su cuenta',
   'account.confirmingDeletion': 'Confirmando su solicitud...',
+  'account.confirmDeletionExplain': 'Una vez que confirme, un administrador eliminará su cuenta y todos sus datos en un plazo de {days} días, y ya no podrá iniciar sesión. Si no lo solicitó o cambió de opinión, conserve su cuenta: no se elimina nada a menos que confirme.',
+  'account.confirmDeletion': 'Confirmar eliminación',
+  'account.keepAccount': 'Conservar mi cuenta',
 };

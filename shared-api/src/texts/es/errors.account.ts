@@ -20,4 +20,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_LINK_INVALID': 'Este enlace ya no funciona: ya se usó, ha vencido o uno más reciente lo reemplazó. Puede volver a solicitarlo desde la página de su cuenta.',
   'errors.DELETION_NOT_FOR_ADMINS': 'La cuenta de un administrador la elimina otro administrador. Pida a otro administrador que elimine la suya.',
   'errors.DELETION_NO_MAILBOX': 'Su cuenta no tiene una dirección de correo electrónico a la que podamos enviar la confirmación. Pida a un administrador que la elimine.',
+  'errors.DELETION_ALREADY_CONFIRMED': 'Su cuenta ya está programada para eliminarse: usted confirmó su solicitud, así que no hace falta nada más.',
 };

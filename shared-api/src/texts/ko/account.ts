@@ -70,4 +70,7 @@ export const account: Translation<typeof english> = {
   'account.deletionConfirmed': '요청이 확인되었습니다. 관리자가 {days}일 이내에 계정을 삭제합니다.',
   'account.confirmDeletionTitle': '계정 삭제',
   'account.confirmingDeletion': '요청을 확인하는 중...',
+  'account.confirmDeletionExplain': '확인하시면 관리자가 {days}일 이내에 계정과 모든 데이터를 삭제하며 더 이상 로그인할 수 없습니다. 요청하지 않으셨거나 마음이 바뀌셨다면 계정을 유지하세요. 확인하지 않으면 아무것도 삭제되지 않습니다.',
+  'account.confirmDeletion': '계정 삭제 확인',
+  'account.keepAccount': '내 계정 유지',
 };

@@ -20,4 +20,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_LINK_INVALID': '이 링크는 더 이상 사용할 수 없습니다. 이미 사용되었거나, 만료되었거나, 더 최근 링크로 대체되었습니다. 계정 페이지에서 다시 요청할 수 있습니다.',
   'errors.DELETION_NOT_FOR_ADMINS': '관리자 계정은 다른 관리자가 삭제합니다. 다른 관리자에게 계정 삭제를 요청하세요.',
   'errors.DELETION_NO_MAILBOX': '계정에 확인 메일을 보낼 수 있는 이메일 주소가 없습니다. 관리자에게 계정 삭제를 요청하세요.',
+  'errors.DELETION_ALREADY_CONFIRMED': '계정 삭제가 이미 예정되어 있습니다. 요청을 확인하셨으므로 더 하실 일은 없습니다.',
 };

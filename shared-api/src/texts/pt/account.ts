@@ -70,4 +70,7 @@ export const account: Translation<typeof english> = {
   'account.deletionConfirmed': 'Seu pedido está confirmado. Um administrador excluirá sua conta em até {days} dias.',
   'account.confirmDeletionTitle': 'Excluir sua conta',
   'account.confirmingDeletion': 'Confirmando seu pedido...',
+  'account.confirmDeletionExplain': 'Depois que você confirmar, um administrador excluirá sua conta e todos os seus dados em até {days} dias, e você não poderá mais entrar. Se você não pediu isso ou mudou de ideia, mantenha sua conta: nada é excluído sem a sua confirmação.',
+  'account.confirmDeletion': 'Confirmar exclusão',
+  'account.keepAccount': 'Manter minha conta',
 };

@@ -20,4 +20,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_LINK_INVALID': 'Este link não funciona mais: ele já foi usado, expirou ou foi substituído por um mais recente. Você pode pedir de novo na página da sua conta.',
   'errors.DELETION_NOT_FOR_ADMINS': 'A conta de um administrador é excluída por outro administrador. Peça a outro administrador que exclua a sua.',
   'errors.DELETION_NO_MAILBOX': 'Sua conta não tem um endereço de e-mail para onde possamos enviar a confirmação. Peça a um administrador que a exclua.',
+  'errors.DELETION_ALREADY_CONFIRMED': 'Sua conta já está programada para ser excluída: você confirmou seu pedido, então não é preciso fazer mais nada.',
 };
