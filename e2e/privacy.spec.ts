@@ -56,12 +56,17 @@ test('a participant downloads their data and asks for deletion; an admin deletes
   await dialog.getByRole('button', { name: 'Send the email' }).click();
   await expect(page.getByText(/We sent you an email/)).toBeVisible();
 
-  // The link, opened in another browser where nobody is logged in, confirms the request.
+  // The link, opened in another browser where nobody is logged in, explains; only the click confirms the request.
   const email = await latestEmailTo(request, ana.email);
   const elsewhere = await browser.newContext();
   const confirmPage = await elsewhere.newPage();
   await confirmPage.goto(linkIn(email.body));
+  const confirmButton = confirmPage.getByRole('button', { name: 'Confirm deletion' });
+  await expect(confirmButton).toBeVisible();
   await expect(confirmPage.getByText(/within 30 days/)).toBeVisible();
+  await expectAccessible(confirmPage);
+  await confirmButton.click();
+  await expect(confirmPage.getByText('Your request is confirmed. An admin deletes your account within 30 days.')).toBeVisible();
   await expectAccessible(confirmPage);
   await elsewhere.close();
 
@@ -111,9 +116,9 @@ test('an admin anonymises a finished cohort: scores stay, names and emails go', 
   for (const person of people) expect((await request.post('/api/login', { data: { email: person.email, password: PASSWORD } })).status()).toBe(401);
 });
 
-test('a team past its retention is erased by the job of a server restarted days later', async ({ browser }) => {
+test('a team past its retention is erased, a week after the admins were warned, by the job of a server restarted days later', async ({ browser }) => {
   test.setTimeout(240_000);
-  const first = await startOwnServer(3231, { RETENTION_POLL_MS: '0' });
+  const first = await startOwnServer(3231, { RETENTION_POLL_MS: '300' });
   const context = await browser.newContext({ baseURL: first.baseURL });
   const page = await context.newPage();
   const request = context.request;
@@ -132,11 +137,16 @@ test('a team past its retention is erased by the job of a server restarted days 
     await card.getByRole('button', { name: 'Save retention' }).click();
     await expect(page.getByText('Retention saved.')).toBeVisible();
     await expect(page.getByText(/Personal data of the participants \(1 today\) will be erased on/)).toBeVisible();
+    // Kept a day, but never erased before the admins have had a week's notice: the job warns them now.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/will be erased on .*; admins were emailed on/)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expectAccessible(page);
     await first.stop();
 
-    // Three days on, a new process on the same data: what is due is read from the data.
-    second = await startOwnServer(3231, { RETENTION_POLL_MS: '300', E2E_CLOCK_OFFSET_DAYS: '3' }, { dir: first.dir, laterClock: true });
+    // Eight days on, a new process on the same data: what is due is read from the data.
+    second = await startOwnServer(3231, { RETENTION_POLL_MS: '300', E2E_CLOCK_OFFSET_DAYS: '8' }, { dir: first.dir, laterClock: true });
     const again = await apiLogin(request);
     await expect
       .poll(async () => (await request.post('/api/users', { headers: { Authorization: `Bearer ${again}`, TeamID: String(teamId) } })).json().then((r) => r.users.length), { timeout: 30_000 })

@@ -1,6 +1,9 @@
 // Apart from dates.ts, which the first pages carry: only admins' forms parse a day.
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The UTC calendar day of `at` as YYYY-MM-DD: days so written compare as text. */
+export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
 /**
  * A calendar day as YYYY-MM-DD, or null when it is not a real one (a certificate's CertDatetime,
  * a programme's end). SPEC.md calls CertDatetime an ISO date; a full ISO date-time is accepted too

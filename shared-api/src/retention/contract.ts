@@ -18,6 +18,8 @@ export const RETENTION_WARNING_DAYS = 7;
 export const OUTBOX_KEPT_DAYS = 90;
 /** The longest retention a team can set: ten years. */
 export const MAX_RETENTION_DAYS = 3650;
+/** The latest programme end: its days plus the longest retention stay four-digit years, which compare as text. */
+export const LAST_PROGRAMME_END = '2100-12-31';
 
 export const RETENTION_MODES = ['erase', 'anonymise'] as const;
 export type RetentionMode = (typeof RETENTION_MODES)[number];
@@ -36,7 +38,7 @@ export const editRetentionSchema = yup.object({
   ProgrammeEndsOn: yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? (value.trim() ? (parseDay(value) ?? value) : undefined) : value))
-    .test('day', PROGRAMME_END, (value) => value === undefined || parseDay(value) === value),
+    .test('day', PROGRAMME_END, (value) => value === undefined || (parseDay(value) === value && value <= LAST_PROGRAMME_END)),
 });
 
 /** A team's retention as the team page shows it: the setting, and what it will do when. */

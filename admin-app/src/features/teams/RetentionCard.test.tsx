@@ -33,6 +33,12 @@ describe('RetentionCard (issue 26)', () => {
     expect(await screen.findByText('Personal data of the participants (12 today) will be anonymised on May 1, 2099; admins are emailed on Apr 24, 2099.')).toBeInTheDocument();
   });
 
+  it('says the admins were emailed once the warning has gone', async () => {
+    mockApi({ '/api/retention': { body: { ...SET, retentionMode: 'erase', warningOn: '2026-01-02', dueOn: '2099-01-09' } } });
+    renderWithProviders(<RetentionCard teamId={7} />);
+    expect(await screen.findByText('Personal data of the participants (12 today) will be erased on Jan 9, 2099; admins were emailed on Jan 2, 2026.')).toBeInTheDocument();
+  });
+
   it('refuses a number of days out of range before sending it', async () => {
     const calls = mockApi({ '/api/retention': { body: NONE } });
     const { user } = renderWithProviders(<RetentionCard teamId={7} />);

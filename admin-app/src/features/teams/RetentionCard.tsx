@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { editRetentionSchema, formatDay, RETENTION_MODES, useEditRetentionMutation, useRetentionQuery, type RetentionMode, type RetentionResponse } from 'shared-api';
+import { editRetentionSchema, formatDay, RETENTION_MODES, useEditRetentionMutation, useRetentionQuery, utcDay, type RetentionMode, type RetentionResponse } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
 import { Button, Card, ErrorAlert, FormField, FormOutcomeAlert, Loading, Muted, Select, TextField, useFormat, useFormOutcome, useLanguage, useT } from 'shared-ui';
 import { SectionTitle } from './styles';
@@ -27,11 +27,11 @@ function RetentionPreview({ retention }: { retention: RetentionResponse }) {
   const lastActivity = retention.lastActivityAt && <Muted>{t('team.retention.lastActivity', { at: format.dateTime(retention.lastActivityAt) })}</Muted>;
   if (retention.retentionDays === null) return <p>{t('team.retention.none')}</p>;
   if (retention.dueOn === null || retention.warningOn === null) return <p>{t('team.retention.noParticipants')}</p>;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay();
   const text =
     retention.dueOn <= today
       ? t('team.retention.past', { participants: retention.participants })
-      : t('team.retention.due', {
+      : t(retention.warningOn <= today ? 'team.retention.dueWarned' : 'team.retention.due', {
           participants: retention.participants,
           mode: t(retention.retentionMode === 'erase' ? 'team.retention.done.erase' : 'team.retention.done.anonymise'),
           due: formatDay(retention.dueOn, locale),

@@ -8,8 +8,10 @@ ALTER TABLE teams
   ADD COLUMN retention_days integer CHECK (retention_days BETWEEN 1 AND 3650),
   ADD COLUMN retention_mode text NOT NULL DEFAULT 'erase' CHECK (retention_mode IN ('erase', 'anonymise')),
   ADD COLUMN programme_ends_on date,
-  -- The due day the admins were last warned of: a restart does not warn twice, a new due day warns again.
-  ADD COLUMN retention_warned_for date;
+  -- The day kept until that the admins were last warned of, and the day they were: a restart does
+  -- not warn twice, a new day kept until warns again, and nothing is done before a week's notice.
+  ADD COLUMN retention_warned_for date,
+  ADD COLUMN retention_warned_on date;
 
 -- Anonymised: scores and chosen answers kept for the organisation's statistics, name, email,
 -- password and free text gone; the account can no longer sign in.

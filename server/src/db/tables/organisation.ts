@@ -28,6 +28,7 @@ export interface TeamsTable {
   retention_mode: Generated<RetentionMode>;
   programme_ends_on: NullableDay;
   retention_warned_for: NullableDay;
+  retention_warned_on: NullableDay;
 }
 
 export interface CohortsTable {

@@ -82,7 +82,7 @@ export const NOT_PERSONAL: Record<string, string[]> = {
   scheduled_actions: ['id', 'team_id', 'cohort_id', 'action', 'params', 'run_at', 'created_by', 'created_at', 'status', 'done_at', 'outcome'],
   teams: [
     'id', 'name', 'departments', 'email_domains', 'is_platform', 'public_slug', 'post_assessment_form', 'results_soon_message', 'academy_question',
-    'language', 'created_at', 'civilian_form', 'retention_days', 'retention_mode', 'programme_ends_on', 'retention_warned_for',
+    'language', 'created_at', 'civilian_form', 'retention_days', 'retention_mode', 'programme_ends_on', 'retention_warned_for', 'retention_warned_on',
   ],
   team_sso_domains: ['domain', 'team_id'],
   cohorts: ['id', 'team_id', 'name'],

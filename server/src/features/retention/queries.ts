@@ -27,23 +27,29 @@ export interface TeamRetention {
   retentionDays: number | null;
   retentionMode: RetentionMode;
   programmeEndsOn: string | null;
-  warnedFor: string | null;
   participants: number;
   lastActivityAt: Date | null;
-  /** The later of the last activity's day and the programme's end, plus the days kept; null: nothing due. */
-  dueOn: string | null;
+  /** The later of the last activity's day and the programme's end, plus the days kept; null: nothing kept. */
+  keptUntil: string | null;
+  /** The admins were warned of this keptUntil (a new activity moves it, and they are warned again). */
+  warned: boolean;
+  /** The day the admins are (or were) emailed: RETENTION_WARNING_DAYS before keptUntil, today at the earliest. */
   warningOn: string | null;
+  /** The day retention acts: keptUntil, but never sooner than RETENTION_WARNING_DAYS after the warning. */
+  dueOn: string | null;
 }
 
 /**
  * Each team's retention, or one team's: the last activity is the latest thing any participant did
  * (joined, used a session, submitted, typed an idea), read from the data themselves, so nothing
- * has to be kept up to date for it and a restart loses nothing.
+ * has to be kept up to date for it and a restart loses nothing. `today` (YYYY-MM-DD) places a
+ * warning not yet sent: the admins always get RETENTION_WARNING_DAYS' notice, even of a retention
+ * saved already past.
  */
-export async function teamRetentions(db: Kysely<DB>, teamId: number | 'withRetention'): Promise<TeamRetention[]> {
+export async function teamRetentions(db: Kysely<DB>, teamId: number | 'withRetention', today: string): Promise<TeamRetention[]> {
   const { rows } = await sql<{
-    id: number; name: string; retention_days: number | null; retention_mode: RetentionMode; programme_ends_on: string | null; warned_for: string | null;
-    participants: number; last_activity_at: Date | null; due_on: string | null; warning_on: string | null;
+    id: number; name: string; retention_days: number | null; retention_mode: RetentionMode; programme_ends_on: string | null;
+    participants: number; last_activity_at: Date | null; kept_until: string | null; warned: boolean; warning_on: string | null; due_on: string | null;
   }>`
     with p as (${participantsOf(db, { teamId, cohortId: null }).select(['users.id', 'users.team_id', 'users.created_at'])}),
     activity as (
@@ -56,28 +62,36 @@ export async function teamRetentions(db: Kysely<DB>, teamId: number | 'withReten
       )) as last_activity_at
       from p group by p.team_id
     ),
-    due as (
-      select t.id, t.name, t.retention_days, t.retention_mode, t.programme_ends_on, t.retention_warned_for,
+    kept as (
+      select t.id, t.name, t.retention_days, t.retention_mode, t.programme_ends_on, t.retention_warned_for, t.retention_warned_on,
         coalesce(a.participants, 0) as participants, a.last_activity_at,
         case when t.retention_days is not null and a.participants > 0
-          then greatest((a.last_activity_at at time zone 'UTC')::date, coalesce(t.programme_ends_on, '-infinity'::date)) + t.retention_days end as due_on
+          then greatest((a.last_activity_at at time zone 'UTC')::date, coalesce(t.programme_ends_on, '-infinity'::date)) + t.retention_days end as kept_until
       from teams t left join activity a on a.team_id = t.id
       where ${teamId === 'withRetention' ? sql`t.retention_days is not null` : sql`t.id = ${teamId}`}
+    ),
+    warning as (
+      select kept.*, retention_warned_for = kept_until as warned,
+        case when kept_until is null then null
+          when retention_warned_for = kept_until then retention_warned_on
+          else greatest(kept_until - ${RETENTION_WARNING_DAYS}::int, ${today}::date) end as warning_on
+      from kept
     )
     select id, name, retention_days, retention_mode, to_char(programme_ends_on, 'YYYY-MM-DD') as programme_ends_on,
-      to_char(retention_warned_for, 'YYYY-MM-DD') as warned_for, participants, last_activity_at,
-      to_char(due_on, 'YYYY-MM-DD') as due_on, to_char(due_on - ${RETENTION_WARNING_DAYS}::int, 'YYYY-MM-DD') as warning_on
-    from due order by id`.execute(db);
+      participants, last_activity_at, to_char(kept_until, 'YYYY-MM-DD') as kept_until, coalesce(warned, false) as warned,
+      to_char(warning_on, 'YYYY-MM-DD') as warning_on, to_char(greatest(kept_until, warning_on + ${RETENTION_WARNING_DAYS}::int), 'YYYY-MM-DD') as due_on
+    from warning order by id`.execute(db);
   return rows.map((row) => ({
     teamId: row.id,
     name: row.name,
     retentionDays: row.retention_days,
     retentionMode: row.retention_mode,
     programmeEndsOn: row.programme_ends_on,
-    warnedFor: row.warned_for,
     participants: row.participants,
     lastActivityAt: row.last_activity_at && new Date(row.last_activity_at),
-    dueOn: row.due_on,
+    keptUntil: row.kept_until,
+    warned: row.warned,
     warningOn: row.warning_on,
+    dueOn: row.due_on,
   }));
 }

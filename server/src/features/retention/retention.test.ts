@@ -74,7 +74,8 @@ describe('the setting and its preview', () => {
       ['RetentionDays', '3651', 'Enter a number of days from 1 to 3650, or leave it empty.'],
       ['RetentionDays', 'ten', 'Enter a number of days from 1 to 3650, or leave it empty.'],
       ['RetentionMode', 'burn', 'Please choose a valid option.'],
-      ['ProgrammeEndsOn', '2026-02-30', 'Please enter a valid date (YYYY-MM-DD).'],
+      ['ProgrammeEndsOn', '2026-02-30', 'Enter a date up to 2100-12-31 (YYYY-MM-DD).'],
+      ['ProgrammeEndsOn', '2101-01-01', 'Enter a date up to 2100-12-31 (YYYY-MM-DD).'],
     ]) {
       const res = await setRetention(teamId, { [field]: value });
       expect([field, value, res.statusCode, res.json().error, res.json().message]).toEqual([field, value, 400, 'VALIDATION', message]);
@@ -110,7 +111,7 @@ describe('the retention job', () => {
 
     // A longer retention is a new due day: warned of again when it comes near.
     await setRetention(teamId, { RetentionDays: '40' });
-    await runRetention({ db: api.db, config: api.config, now: plusDays(35) });
+    await runRetention({ db: api.db, config: api.config, now: plusDays(33) });
     expect((await warnings()).filter((w) => w.to_address === api.admin.email)).toHaveLength(2);
 
     expect(dueOn).toBe(day(plusDays(30)));
@@ -126,12 +127,16 @@ describe('the retention job', () => {
     expect((await runRetention({ db: api.db, config: api.config, now: plusDays(42) })).erased).toBe(0);
   });
 
-  it('anonymises instead when the team says so: scores and chosen answers stay, nothing typed, no login', async () => {
+  it('gives a week\'s notice of a retention saved already past, then anonymises as the team says: scores and chosen answers stay, nothing typed, no login', async () => {
     const teamId = await newTeam();
     const person = await participant(api.db, teamId);
     await setRetention(teamId, { RetentionDays: '1', RetentionMode: 'anonymise', ProgrammeEndsOn: day(plusDays(-400)) });
     await age(api.db, teamId, 10);
-    expect((await runRetention({ db: api.db, config: api.config })).anonymised).toBe(1);
+    const preview = (await post(api.app, '/api/retention', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json();
+    expect([preview.warningOn, preview.dueOn]).toEqual([day(new Date()), day(plusDays(7))]);
+    expect(await runRetention({ db: api.db, config: api.config })).toMatchObject({ anonymised: 0, warned: expect.any(Number) });
+    expect((await runRetention({ db: api.db, config: api.config, now: plusDays(6) })).anonymised).toBe(0);
+    expect((await runRetention({ db: api.db, config: api.config, now: plusDays(7) })).anonymised).toBe(1);
 
     const user = await api.db.selectFrom('users').selectAll().where('id', '=', person.user.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: '', email: `anonymised-${person.user.id}@anonymous.invalid`, anonymised_at: expect.any(Date) });
@@ -149,6 +154,8 @@ describe('the retention job', () => {
     const person = await participant(api.db, teamId);
     await setRetention(teamId, { RetentionDays: '5' });
     await age(api.db, teamId, 6);
+    // The admins were warned a week ago, by a process that has gone since.
+    await runRetention({ db: api.db, config: api.config, now: plusDays(-7) });
     const restarted = await testApp({ db: api.db, env: { RETENTION_POLL_MS: '50' } });
     try {
       const deadline = Date.now() + 10_000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DELETION_DUE_DAYS, formatDay, OUTBOX_KEPT_DAYS } from 'shared-api/contract';
+import { DELETION_DUE_DAYS, formatDay, OUTBOX_KEPT_DAYS, utcDay } from 'shared-api/contract';
 import { LOCALES, translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -13,7 +13,6 @@ import { participantsOf, teamRetentions, type TeamRetention } from './queries';
 const DAY_MS = 86_400_000;
 /** What becomes of the participants, as the warning says it. */
 const DONE = { erase: 'team.retention.done.erase', anonymise: 'team.retention.done.anonymise' } as const;
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * One pass of the retention job (issue 26), run by every instance every few minutes: what is due
@@ -24,13 +23,13 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function runRetention({ db, config, log, now = new Date() }: { db: Kysely<DB>; config: Config; log?: FastifyBaseLogger; now?: Date }) {
   const today = utcDay(now);
   const done = { erased: 0, anonymised: 0, warned: 0, requests: 0 };
-  for (const team of await teamRetentions(db, 'withRetention')) {
+  for (const team of await teamRetentions(db, 'withRetention', today)) {
     if (team.dueOn === null) continue;
     try {
       if (team.dueOn <= today) {
         const reached = await applyRetention(db, team.teamId, today);
         done[team.retentionMode === 'erase' ? 'erased' : 'anonymised'] += reached;
-      } else if (team.warningOn !== null && team.warningOn <= today && team.warnedFor !== team.dueOn) {
+      } else if (team.warningOn !== null && team.warningOn <= today && !team.warned) {
         done.warned += await warnAdmins(db, config, team.teamId, today);
       }
     } catch (err) {
@@ -43,23 +42,23 @@ export async function runRetention({ db, config, log, now = new Date() }: { db: 
 }
 
 /** Locks the team's row, or skips it when another pass holds it; runs `fn` with what is due now. */
-async function withTeam(db: Kysely<DB>, teamId: number, fn: (trx: Transaction<DB>, team: TeamRetention) => Promise<number>): Promise<number> {
+async function withTeam(db: Kysely<DB>, teamId: number, today: string, fn: (trx: Transaction<DB>, team: TeamRetention) => Promise<number>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('teams').select('id').where('id', '=', teamId).forUpdate().skipLocked().executeTakeFirst();
     if (!locked) return 0;
-    const [team] = await teamRetentions(trx, teamId);
+    const [team] = await teamRetentions(trx, teamId, today);
     return team ? fn(trx, team) : 0;
   });
 }
 
 /** Erases or anonymises the team's participants, if (still) due; recorded as the system's act. */
 function applyRetention(db: Kysely<DB>, teamId: number, today: string): Promise<number> {
-  return withTeam(db, teamId, async (trx, team) => {
+  return withTeam(db, teamId, today, async (trx, team) => {
     if (team.dueOn === null || team.dueOn > today) return 0;
     const people = await participantsOf(trx, { teamId, cohortId: null }).select(['id', 'email']).forUpdate().execute();
     if (team.retentionMode === 'erase') await eraseAccounts(trx, people);
     else await anonymiseUsers(trx, people);
-    await trx.updateTable('teams').set({ retention_warned_for: null }).where('id', '=', teamId).execute();
+    await trx.updateTable('teams').set({ retention_warned_for: null, retention_warned_on: null }).where('id', '=', teamId).execute();
     await recordAudit(trx, 'system', {
       action: 'retentionApplied',
       teamId,
@@ -70,11 +69,11 @@ function applyRetention(db: Kysely<DB>, teamId: number, today: string): Promise<
   });
 }
 
-/** Emails every admin, in their language, once per due day. */
+/** Emails every admin, in their language, once per day kept until. */
 function warnAdmins(db: Kysely<DB>, config: Config, teamId: number, today: string): Promise<number> {
-  return withTeam(db, teamId, async (trx, team) => {
-    const { dueOn, warningOn } = team;
-    if (dueOn === null || warningOn === null || warningOn > today || team.warnedFor === dueOn) return 0;
+  return withTeam(db, teamId, today, async (trx, team) => {
+    const { dueOn, warningOn, keptUntil } = team;
+    if (dueOn === null || warningOn === null || warningOn > today || team.warned) return 0;
     const admins = await trx.selectFrom('users').select(['email', 'language']).where('admin', '=', true).where('anonymised_at', 'is', null).execute();
     const sent = await enqueueEmails({
       db: trx,
@@ -91,7 +90,7 @@ function warnAdmins(db: Kysely<DB>, config: Config, teamId: number, today: strin
         },
       })),
     });
-    await trx.updateTable('teams').set({ retention_warned_for: dueOn }).where('id', '=', teamId).execute();
+    await trx.updateTable('teams').set({ retention_warned_for: keptUntil, retention_warned_on: today }).where('id', '=', teamId).execute();
     return sent;
   });
 }
