@@ -52,6 +52,8 @@ export type AuditRef =
   | { kind: 'team' | 'class' | 'userId' | 'cohortId'; id: number }
   /** A person erased since (issue 26): the record stays, their email and name do not. */
   | { kind: 'deletedUser'; id: number }
+  /** A participant anonymised since: their account stays for statistics, without email or name. */
+  | { kind: 'anonymisedUser'; id: number }
   /** By name: "Cohort 2" told a reader nothing. The log fills in the name of a record written without one; 'cohortId' is one whose cohort is gone. */
   | { kind: 'cohort'; id: number; name?: string }
   | { kind: 'user'; id: number; email: string }
@@ -62,7 +64,7 @@ export type AuditRef =
   | { kind: 'text'; text: string };
 
 /** Every kind above, as data (the text-key check lists their texts from it). */
-export const AUDIT_REF_KINDS = ['team', 'cohort', 'cohortId', 'class', 'userId', 'deletedUser', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
+export const AUDIT_REF_KINDS = ['team', 'cohort', 'cohortId', 'class', 'userId', 'deletedUser', 'anonymisedUser', 'user', 'email', 'link', 'allCohorts', 'more', 'text'] as const satisfies readonly AuditRef['kind'][];
 
 /** What a fact says: a date-time, a day, an amount and a language are formatted for the reader. */
 export type AuditValue =

@@ -1,5 +1,6 @@
-import type { AuditActorRole, AuditReadAction } from '../audit/contract';
+import type { AuditAction, AuditActorRole, AuditFact, AuditReadAction, AuditRef } from '../audit/contract';
 import type { Language } from '../common/types';
+import type { OutboxStatus } from '../outbox/contract';
 import type { PaymentStatus } from '../payments/contract';
 import type { QuestionnaireKind, QuestionnaireRound } from '../questionnaires/contract';
 
@@ -128,6 +129,50 @@ export interface MyDataRead {
   actor_role: AuditActorRole;
 }
 
+/**
+ * A message the product queued or sent to this person, as anyone but its recipient reads it: a
+ * single-use link in it (a password or erasure link) is a marker, since the file may travel where
+ * the inbox does not.
+ */
+export interface MyEmail {
+  to_address: string;
+  subject: string;
+  body: string;
+  status: OutboxStatus;
+  created_at: When;
+  sent_at: When | null;
+  /** Why the last try to send it failed, as the mail server said. */
+  last_error: string | null;
+}
+
+/**
+ * What the product counts against abuse of an email address, for a short while: a failed login
+ * (from `address`), a registration with an email already used, a reset or erasure email sent.
+ */
+export type SignInAttemptKind = 'login' | 'register' | 'reset' | 'deletion';
+
+export interface MySignInAttempt {
+  kind: SignInAttemptKind;
+  email: string;
+  /** The client's network address, kept for a failed login only. */
+  address: string | null;
+  created_at: When;
+}
+
+/**
+ * A change the audit log records to this person's account or data. Its target names them and
+ * what the change was about (a class, a cohort); other people it named alike are left out.
+ */
+export interface MyRecordedChange {
+  at: When;
+  action: Exclude<AuditAction, AuditReadAction>;
+  /** null once that person was erased, and for the system. */
+  actor_email: string | null;
+  actor_role: AuditActorRole;
+  target: AuditRef[];
+  facts: AuditFact[];
+}
+
 /** POST /api/my-data (attachment my-data.json): everything the product holds about the caller, no credentials. */
 export interface MyDataExport {
   generatedAt: When;
@@ -142,7 +187,10 @@ export interface MyDataExport {
   ssoIdentities: MyIdentity[];
   ssoPendingLinks: MyPendingIdentity[];
   deletionRequest: { requested_at: When; expires_at: When; confirmed_at: When | null } | null;
+  emails: MyEmail[];
+  signInAttempts: MySignInAttempt[];
   readsByOthers: MyDataRead[];
+  recordedChanges: MyRecordedChange[];
 }
 
 /** POST /api/request-deletion and /api/confirm-deletion (header Token): what happens next, in the caller's language. */

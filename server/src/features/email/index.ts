@@ -1,3 +1,4 @@
-/** Other features queue emails; the worker and the outbox are this feature's own. */
+/** Other features queue emails, and read stored ones with their links hidden; the worker and the outbox are this feature's own. */
 export { enqueueEmail, enqueueEmails, type QueuedEmail } from './queue';
 export { ANONYMOUS_DOMAIN, hasMailbox } from './mailbox';
+export { hideSecrets } from './templates';

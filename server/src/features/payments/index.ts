@@ -14,7 +14,7 @@ export { findReceiptLink } from './findReceiptLink';
 export { fulfilCheckout } from './fulfilCheckout';
 export type { PaymentProvider, PaymentsDeps } from './provider';
 export { refundPayment } from './refundPayment';
-export { paidPayment } from './queries';
+export { paidPayment, refundableSeats } from './queries';
 export { refusePaidSeats } from './refusePaidSeats';
 export { paymentRoutes } from './routes';
 

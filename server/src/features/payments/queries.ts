@@ -45,7 +45,7 @@ export async function refundableSeats(db: Db, of: { userIds: readonly number[] }
     .selectFrom('payments')
     .innerJoin('users', (join) => join.onRef('users.id', '=', 'payments.user_id').onRef('users.class_id', '=', 'payments.class_id'))
     .innerJoin('classes', 'classes.id', 'payments.class_id')
-    .select(['users.name as user_name', 'classes.name as class_name', 'classes.starts_at'])
+    .select(['users.id as user_id', 'users.name as user_name', 'classes.name as class_name', 'classes.starts_at'])
     .where('payments.status', '=', 'paid')
     .where((eb) => ('teamId' in of ? eb('users.team_id', '=', of.teamId) : eb('users.id', 'in', of.userIds.length ? of.userIds : [0])))
     .orderBy('payments.id')

@@ -3,7 +3,8 @@ import type { DB } from '../../db/types';
 import { freeTextFields, loadInstrument } from '../assessment';
 import { NO_PASSWORD } from '../auth';
 import { ANONYMOUS_DOMAIN } from '../email';
-import { eraseCopies, type Erased } from './eraseCopies';
+import type { Erased } from './copies';
+import { eraseCopies } from './eraseCopies';
 
 /** Every table a signed-in or signing-in person has rows in, none of which statistics need. */
 const SIGN_IN_TABLES = [
@@ -20,7 +21,7 @@ const SIGN_IN_TABLES = [
 export async function anonymiseUsers(trx: Transaction<DB>, people: readonly Erased[]): Promise<number> {
   if (people.length === 0) return 0;
   const ids = people.map((person) => person.id);
-  await eraseCopies(trx, people);
+  await eraseCopies(trx, people, 'anonymisedUser');
   for (const table of SIGN_IN_TABLES) await trx.deleteFrom(table).where('user_id', 'in', ids).execute();
   await trx.deleteFrom('freeform_timers').where('user_id', 'in', ids).execute();
   await trx

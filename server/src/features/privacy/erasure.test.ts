@@ -17,15 +17,20 @@ beforeAll(async () => {
 let serial = 0;
 const uniqueName = () => `Quintessa Marlowe-${Date.now().toString(36)}${(serial += 1)}`;
 
-/** A team leader of the team, added, renamed and sent emails by an admin, who has read a participant's answers. */
+/**
+ * A team leader of the team, added, renamed, given a new address and sent emails by an admin, who
+ * has read a participant's answers; copies under the first address too (an email, a failed sign-in).
+ */
 async function personWithCopies() {
-  const email = uniqueEmail('erased');
+  const [firstEmail, email] = [uniqueEmail('erased-first'), uniqueEmail('erased')];
   const [firstName, name] = [uniqueName(), uniqueName()];
   const added = await post(api.app, '/api/add-user', {
-    headers: { ...api.admin.headers, Email: email, Password: 'Abc123defg', Name: firstName, TeamLeader: 'true', Admin: 'false', TeamID: String(teamId) },
+    headers: { ...api.admin.headers, Email: firstEmail, Password: 'Abc123defg', Name: firstName, TeamLeader: 'true', Admin: 'false', TeamID: String(teamId) },
   });
   expect(added.statusCode).toBe(200);
   const id: number = added.json().id;
+  expect((await post(api.app, '/api/reset-request', { payload: { email: firstEmail } })).statusCode).toBe(200);
+  expect((await post(api.app, '/api/login', { payload: { email: firstEmail, password: 'wrong-password-1' } })).statusCode).toBe(401);
   const edited = await post(api.app, '/api/edit-user', { headers: { ...api.admin.headers, UserID: String(id), UserName: name, UserEmail: email } });
   expect(edited.statusCode).toBe(200);
   expect((await post(api.app, '/api/login', { payload: { email, password: 'wrong-password-1' } })).statusCode).toBe(401);
@@ -40,14 +45,14 @@ async function personWithCopies() {
     .insertInto('test_checkout_sessions')
     .values({ id: `cs_test_${id}`, amount_minor: 5000, currency: 'usd', description: 'Class', success_url: 'http://x/ok', cancel_url: 'http://x/no', customer_email: email, status: 'open' })
     .execute();
-  for (const needle of [email, firstName, name]) expect(await findInDatabase(api.db, needle)).not.toEqual([]);
-  return { id, email, names: [firstName, name] };
+  for (const needle of [firstEmail, email, firstName, name]) expect(await findInDatabase(api.db, needle)).not.toEqual([]);
+  return { id, email, needles: [firstEmail, email, firstName, name], names: [firstName, name] };
 }
 
-const leftOf = async (person: { email: string; names: string[] }) =>
-  Object.fromEntries(await Promise.all([person.email, ...person.names].map(async (needle) => [needle, await findInDatabase(api.db, needle)])));
+const leftOf = async (person: { needles: string[] }) =>
+  Object.fromEntries(await Promise.all(person.needles.map(async (needle) => [needle, await findInDatabase(api.db, needle)])));
 
-const nowhere = (person: { email: string; names: string[] }) => Object.fromEntries([person.email, ...person.names].map((needle) => [needle, []]));
+const nowhere = (person: { needles: string[] }) => Object.fromEntries(person.needles.map((needle) => [needle, []]));
 
 it('deletes a user and every copy of their email and name; the records stay, naming "deleted user #id"', async () => {
   const person = await personWithCopies();
@@ -81,4 +86,32 @@ it('leaves the copies of other people alone', async () => {
   expect((await post(api.app, '/api/delete-user', { headers: { ...api.admin.headers, UserID: String(erased.id) } })).statusCode).toBe(200);
   expect(await findInDatabase(api.db, kept.email)).toEqual(expect.arrayContaining(['users.email', 'audit_log.target', 'email_jobs.to_address', 'auth_attempts.email']));
   expect(await findInDatabase(api.db, kept.names[1])).toEqual(expect.arrayContaining(['users.name']));
+});
+
+it('keeps an old address someone else has taken since: it is theirs now', async () => {
+  const person = await personWithCopies();
+  const firstEmail = person.needles[0];
+  const heir = await post(api.app, '/api/add-user', {
+    headers: { ...api.admin.headers, Email: firstEmail, Password: 'Abc123defg', Name: uniqueName(), TeamLeader: 'false', Admin: 'false', TeamID: String(teamId) },
+  });
+  expect(heir.statusCode).toBe(200);
+  expect((await post(api.app, '/api/reset-request', { payload: { email: firstEmail } })).statusCode).toBe(200);
+  expect((await post(api.app, '/api/delete-user', { headers: { ...api.admin.headers, UserID: String(person.id) } })).statusCode).toBe(200);
+  expect(await findInDatabase(api.db, person.email)).toEqual([]);
+  expect(await findInDatabase(api.db, firstEmail)).toEqual(expect.arrayContaining(['users.email', 'email_jobs.to_address']));
+});
+
+it('relabels a free-text record only where the whole address stands in it', async () => {
+  const person = await personWithCopies();
+  const longer = `x${person.email}m`;
+  const record = async (text: string) =>
+    (await api.db.insertInto('audit_log').values({ actor_id: api.admin.user.id, actor_email: api.admin.email, actor_role: 'admin', action: 'welcomeEmailsSent', team_id: teamId, target: JSON.stringify([{ kind: 'text', text }]), facts: JSON.stringify([{ fact: 'name', value: 'Kept Name' }]) }).returning('id').executeTakeFirstOrThrow()).id;
+  const whole = await record(`Sent a welcome to ${person.email}.`);
+  const inside = await record(`Sent a welcome to ${longer}.`);
+  expect((await post(api.app, '/api/delete-user', { headers: { ...api.admin.headers, UserID: String(person.id) } })).statusCode).toBe(200);
+  const records = await api.db.selectFrom('audit_log').select(['id', 'target', 'facts']).where('id', 'in', [whole, inside]).orderBy('id').execute();
+  expect(records.map((r) => [r.target, r.facts])).toEqual([
+    [[{ kind: 'deletedUser', id: person.id }], []],
+    [[{ kind: 'text', text: `Sent a welcome to ${longer}.` }], [{ fact: 'name', value: 'Kept Name' }]],
+  ]);
 });

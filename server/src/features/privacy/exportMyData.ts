@@ -1,12 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { AUDIT_READS, type AuditReadAction, type MyDataExport } from 'shared-api/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { MyDataExport } from 'shared-api/contract';
 import { dayText } from '../../db/days';
 import type { DB } from '../../db/types';
+import { iso, isoOrNull, readCopies } from './exportCopies';
 
 /**
  * Where each table that holds something about a person shows in their copy: a section whose rows
- * keep the table's column names. myData.test.ts holds this and NOT_EXPORTED against PERSONAL_DATA,
- * so a personal column added there must be exported here or named a credential.
+ * keep the table's column names. myData.test.ts holds this, NOT_EXPORTED and COPIES_LEFT_OUT
+ * against PERSONAL_DATA, so a personal column added there must be exported here, named a
+ * credential, or left out with its reason.
  */
 export const EXPORT_SECTIONS = {
   users: 'account',
@@ -20,6 +22,9 @@ export const EXPORT_SECTIONS = {
   user_identities: 'ssoIdentities',
   sso_pending_links: 'ssoPendingLinks',
   deletion_requests: 'deletionRequest',
+  email_jobs: 'emails',
+  auth_attempts: 'signInAttempts',
+  audit_log: 'recordedChanges',
 } as const satisfies Partial<Record<keyof DB, keyof MyDataExport>>;
 
 /** Credentials, never in the copy: whoever reads the file must not be able to sign in or confirm with it. */
@@ -34,10 +39,20 @@ export const NOT_EXPORTED: readonly string[] = [
   'sso_pending_links.browser_hash',
   'sso_login_codes.code_hash',
   'sso_login_codes.browser_hash',
+  // A queued email's single-use link (readCopies shows the message without it).
+  'email_jobs.secrets',
 ];
 
-const iso = (date: Date) => new Date(date).toISOString();
-const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
+/** Copies of a person's data (PERSONAL_DATA: 'erased as a copy') that their copy leaves out, each for its reason. */
+export const COPIES_LEFT_OUT: readonly string[] = [
+  // The test payment provider's own record of a checkout, standing in for a real provider's: as
+  // with the payments' provider references, what the provider keeps is asked of the provider.
+  'test_checkout_sessions.customer_email',
+  // The team's single sign-on settings name the admin who edited them last: a record of what an
+  // admin did for the organisation, as the audit records they are the actor of are (readCopies
+  // reads the records about the person), not something held about them.
+  'team_sso.updated_by_email',
+];
 
 async function account(db: Kysely<DB>, userId: number): Promise<MyDataExport['account']> {
   const row = await db
@@ -82,24 +97,11 @@ async function account(db: Kysely<DB>, userId: number): Promise<MyDataExport['ac
   };
 }
 
-/** The records of someone else (an admin or a team leader) seeing or downloading this person's data. */
-async function readsByOthers(db: Kysely<DB>, userId: number): Promise<MyDataExport['readsByOthers']> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['at', 'action', 'actor_email', 'actor_role'])
-    .where('action', 'in', AUDIT_READS)
-    .where(sql<boolean>`target @> ${JSON.stringify([{ kind: 'user', id: userId }])}::jsonb`)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ at: iso(row.at), action: row.action as AuditReadAction, actor_email: row.actor_email, actor_role: row.actor_role }));
-}
-
 /**
  * Everything the product holds about one person (issue 26, the right of access): their account,
- * answers, ideas, certificates, payments, sessions and sign-in methods, and who else read their
- * data, as of one moment (read in one snapshot). No credentials (NOT_EXPORTED), no provider
- * references of payments.
+ * answers, ideas, certificates, payments, sessions and sign-in methods, and the copies made of
+ * their data elsewhere (readCopies: emails, attempts, the audit log's reads and changes), as of
+ * one moment (read in one snapshot). No credentials (NOT_EXPORTED), no provider references of payments.
  */
 export function exportMyData({ db, userId }: { db: Kysely<DB>; userId: number }): Promise<MyDataExport> {
   return db.transaction().setIsolationLevel('repeatable read').execute((trx) => readAll(trx, userId));
@@ -107,6 +109,7 @@ export function exportMyData({ db, userId }: { db: Kysely<DB>; userId: number })
 
 async function readAll(db: Transaction<DB>, userId: number): Promise<MyDataExport> {
   // One after another: a transaction is one connection, which answers one query at a time.
+  const me = await account(db, userId);
   const assessments = await db.selectFrom('assessment_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const questionnaires = await db.selectFrom('questionnaire_responses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const timers = await db.selectFrom('freeform_timers').selectAll().where('user_id', '=', userId).orderBy('question_index').execute();
@@ -125,7 +128,7 @@ async function readAll(db: Transaction<DB>, userId: number): Promise<MyDataExpor
   const deletion = await db.selectFrom('deletion_requests').select(['requested_at', 'expires_at', 'confirmed_at']).where('user_id', '=', userId).executeTakeFirst();
   return {
     generatedAt: new Date().toISOString(),
-    account: await account(db, userId),
+    account: me,
     assessmentResponses: assessments.map((r) => ({
       id: r.id, kind: r.kind, version: r.version, submitted_at: iso(r.submitted_at),
       answers: r.answers, text_answers: r.text_answers, demographics: r.demographics, scores: r.scores, item_scores: r.item_scores,
@@ -143,6 +146,6 @@ async function readAll(db: Transaction<DB>, userId: number): Promise<MyDataExpor
     deletionRequest: deletion
       ? { requested_at: iso(deletion.requested_at), expires_at: iso(deletion.expires_at), confirmed_at: isoOrNull(deletion.confirmed_at) }
       : null,
-    readsByOthers: await readsByOthers(db, userId),
+    ...(await readCopies(db, me)),
   };
 }

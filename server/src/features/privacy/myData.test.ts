@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { translate } from 'shared-api/texts';
 import type { MyDataExport } from 'shared-api/contract';
 import { hashToken } from '../auth';
-import { createLoggedInUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
+import { createLoggedInUser, createUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 import { pdfText } from '../../test/pdfText';
-import { EXPORT_SECTIONS, NOT_EXPORTED } from './exportMyData';
-import { PERSONAL_DATA } from './personalData';
+import { COPIES_LEFT_OUT, EXPORT_SECTIONS, NOT_EXPORTED } from './exportMyData';
+import { PERSONAL_DATA, type Erasure } from './personalData';
 
 // The person's own copy (issue 26): everything held about them, their credentials never.
 const api = setupApiTest({ admin: true });
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const team = await db.insertInto('teams').values({ name: 'Acme' }).returning('id').executeTakeFirstOrThrow();
   const cohort = await db.insertInto('cohorts').values({ team_id: team.id, name: 'Spring' }).returning('id').executeTakeFirstOrThrow();
   const cls = await db.insertInto('classes').values({ team_id: team.id, name: 'Design Sprint' }).returning('id').executeTakeFirstOrThrow();
-  ana = await createLoggedInUser(db, api.app, { teamId: team.id, name: 'Ana Lima', language: 'SPA' });
+  ana = await createLoggedInUser(db, api.app, { teamId: team.id, name: 'Ana L.', language: 'SPA' });
   const id = ana.user.id;
   await db.updateTable('users').set({ cohort_id: cohort.id, class_id: cls.id }).where('id', '=', id).execute();
   await db.insertInto('team_leaders').values({ user_id: id, team_id: team.id }).execute();
@@ -39,7 +39,19 @@ beforeAll(async () => {
   await db.insertInto('deletion_requests').values({ user_id: id, token_hash: hashToken(DELETION_TOKEN), expires_at: new Date(Date.now() + 60_000) }).execute();
   // An admin reads her answers: the audit log records it, and her copy says so.
   expect((await post(api.app, '/api/responses', { headers: { ...api.admin.headers, UserID: String(id) } })).statusCode).toBe(200);
+  // Copies of her data outside her rows: a reset email waiting in the outbox (its link a
+  // credential), a failed login, and an admin's edit of her account (her full name).
+  expect((await post(api.app, '/api/reset-request', { payload: { email: ana.email } })).statusCode).toBe(200);
+  expect((await post(api.app, '/api/login', { payload: { email: ana.email.toUpperCase(), password: 'not-her-password' } })).statusCode).toBe(401);
+  const edit = { UserID: String(id), UserName: 'Ana Lima', UserEmail: ana.email };
+  expect((await post(api.app, '/api/edit-user', { headers: { ...api.admin.headers, ...edit } })).statusCode).toBe(200);
 }, 60_000);
+
+/** The single-use token of the reset link in Ana's email, as only its send may use it. */
+const resetToken = async () => {
+  const job = await api.db.selectFrom('email_jobs').select('secrets').where('to_address', '=', ana.email).executeTakeFirstOrThrow();
+  return decodeURIComponent(/reset\?c=(\S+)/.exec(job.secrets?.link ?? '')?.[1] ?? '');
+};
 
 const myData = async (user: LoggedInUser) => {
   const res = await post(api.app, '/api/my-data', { headers: user.headers });
@@ -78,38 +90,94 @@ describe('/api/my-data', () => {
     expect((await myData(ana)).data.readsByOthers).toHaveLength(1);
   });
 
+  it('holds the emails to the caller, the failed logins with their email and the changes admins made to their account', async () => {
+    const { data } = await myData(ana);
+    expect(data.emails).toEqual([
+      { to_address: ana.email, subject: translate('SPA', 'email.reset.subject'), body: expect.any(String), status: 'queued', created_at: expect.any(String), sent_at: null, last_error: null },
+    ]);
+    expect(data.signInAttempts).toEqual([
+      { kind: 'reset', email: ana.email, address: null, created_at: expect.any(String) },
+      { kind: 'login', email: ana.email, address: expect.any(String), created_at: expect.any(String) },
+    ]);
+    expect(data.recordedChanges).toEqual([{
+      at: expect.any(String), action: 'userEdited', actor_email: api.admin.email, actor_role: 'admin',
+      target: [{ kind: 'user', id: ana.user.id, email: ana.email }], facts: [{ fact: 'name', value: 'Ana Lima' }],
+    }]);
+  });
+
+  it('shows a reset email without its single-use link', async () => {
+    const { res, data } = await myData(ana);
+    const token = await resetToken();
+    expect(token).not.toBe('');
+    expect(res.body).not.toContain(token);
+    expect(data.emails[0].body).toContain(translate('SPA', 'outbox.linkHidden'));
+  });
+
   it('holds no password, token, code or secret, and no payment provider reference', async () => {
     const { res } = await myData(ana);
     const stored = await api.db.selectFrom('users').select('password_hash').where('id', '=', ana.user.id).executeTakeFirstOrThrow();
-    for (const secret of [stored.password_hash, hashToken(ana.token), ana.token, hashToken(DELETION_TOKEN), 'MFASECRETBASE32', 'browser-hash-secret', 'cs_secret_ref', 'pi_secret_ref']) {
+    const secrets = [stored.password_hash, hashToken(ana.token), ana.token, hashToken(DELETION_TOKEN), 'MFASECRETBASE32', 'browser-hash-secret', 'cs_secret_ref', 'pi_secret_ref', await resetToken()];
+    for (const secret of secrets) {
       expect(res.body).not.toContain(secret);
     }
   });
 
-  it('covers every column PERSONAL_DATA says goes with the person, but the credentials', async () => {
+  it('covers every column PERSONAL_DATA says goes with the person or copies their data, but the credentials and the copies left out', async () => {
     const { data } = await myData(ana);
+    // What is kept for the accounts (payment provider references) and what expires within minutes stays out by design.
+    const exported: Erasure[] = ['with the person', 'erased as a copy'];
     const uncovered: string[] = [];
     for (const [table, columns] of Object.entries(PERSONAL_DATA)) {
       for (const [column, erasure] of Object.entries(columns)) {
-        if (erasure !== 'with the person' || NOT_EXPORTED.includes(`${table}.${column}`)) continue;
+        const name = `${table}.${column}`;
+        if (!exported.includes(erasure) || NOT_EXPORTED.includes(name) || COPIES_LEFT_OUT.includes(name)) continue;
         const section = EXPORT_SECTIONS[table as keyof typeof EXPORT_SECTIONS];
         const value = section && data[section];
         const rows = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
-        // A new personal column fails here: export it (EXPORT_SECTIONS) or say it is a credential (NOT_EXPORTED).
-        if (!section || rows.length === 0 || !rows.every((row) => row && column in row)) uncovered.push(`${table}.${column}`);
+        // A new personal column fails here: export it (EXPORT_SECTIONS), say it is a credential
+        // (NOT_EXPORTED), or, for a copy, why the person's copy leaves it out (COPIES_LEFT_OUT).
+        if (!section || rows.length === 0 || !rows.every((row) => row && column in row)) uncovered.push(name);
       }
     }
     expect(uncovered).toEqual([]);
     const listed = Object.entries(PERSONAL_DATA).flatMap(([table, columns]) => Object.keys(columns).map((column) => `${table}.${column}`));
     expect(NOT_EXPORTED.filter((column) => !listed.includes(column))).toEqual([]);
+    const copies = listed.filter((name) => {
+      const [table, column] = name.split('.');
+      return PERSONAL_DATA[table][column] === 'erased as a copy';
+    });
+    expect(COPIES_LEFT_OUT.filter((column) => !copies.includes(column))).toEqual([]);
   });
 
   it('holds only the caller’s own data', async () => {
     const other = await createLoggedInUser(api.db, api.app, { name: 'Ben Other' });
     const { data } = await myData(other);
     expect(data.account.name).toBe('Ben Other');
-    expect([data.assessmentResponses, data.payments, data.readsByOthers, data.ssoIdentities]).toEqual([[], [], [], []]);
+    expect([data.assessmentResponses, data.payments, data.readsByOthers, data.ssoIdentities, data.emails, data.signInAttempts, data.recordedChanges]).toEqual([[], [], [], [], [], [], []]);
     expect(data.deletionRequest).toBeNull();
+  });
+
+  it('finds the caller by their address in any case, and leaves out the others a record names beside them', async () => {
+    const ben = await createUser(api.db, { name: 'Ben Beside' });
+    const admin = { actor_id: api.admin.user.id, actor_email: api.admin.email, actor_role: 'admin' as const };
+    await api.db.insertInto('email_jobs').values({ to_address: ana.email.toUpperCase(), subject: 'Your class', body: 'See you there' }).execute();
+    await api.db
+      .insertInto('audit_log')
+      .values([
+        { ...admin, action: 'emailRetried', target: JSON.stringify([{ kind: 'email', id: 1, to: ana.email.toUpperCase() }]), facts: JSON.stringify([{ fact: 'subject', value: 'Your class' }]) },
+        {
+          ...admin, action: 'resultsOpenedForUsers',
+          target: JSON.stringify([{ kind: 'class', id: 7 }, { kind: 'user', id: ben.user.id, email: ben.email }, { kind: 'userId', id: ana.user.id }]), facts: JSON.stringify([{ fact: 'users', value: 2 }]),
+        },
+      ])
+      .execute();
+    const { res, data } = await myData(ana);
+    expect(data.emails.map((email) => email.subject)).toContain('Your class');
+    expect(data.recordedChanges.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'emailRetried', target: [{ kind: 'email', id: 1, to: ana.email.toUpperCase() }] }),
+      expect.objectContaining({ action: 'resultsOpenedForUsers', target: [{ kind: 'class', id: 7 }, { kind: 'userId', id: ana.user.id }], facts: [{ fact: 'users', value: 2 }] }),
+    ]);
+    expect(res.body).not.toContain(ben.email);
   });
 
   it('is refused without a session', async () => {
@@ -126,11 +194,14 @@ describe('/api/my-data-pdf', () => {
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       translate('SPA', 'myData.title'), 'Ana Lima', ana.email, translate('SPA', 'myData.section.readsByOthers'), translate('SPA', 'audit.action.responsesViewed'),
+      translate('SPA', 'myData.section.emails'), translate('SPA', 'email.reset.subject'), translate('SPA', 'myData.attempt.login'),
+      translate('SPA', 'myData.section.recordedChanges'), translate('SPA', 'audit.action.userEdited'),
       'A bike library', 'Ask the customers', 'Design Sprint', 'https://idp.acme.example', translate('SPA', 'questionnaires.knowledge.title'),
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('MFASECRETBASE32');
+    expect(text).not.toContain(await resetToken());
     expect(text).not.toContain('NaN');
   });
 

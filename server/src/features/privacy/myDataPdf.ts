@@ -1,5 +1,7 @@
-import { formatDateTime, formatDay, formatPrice, fromMinor, questionnaireOf, type Language, type MyDataExport } from 'shared-api/contract';
-import { LOCALES, translate, type DictionaryKey } from 'shared-api/texts';
+import {
+  auditTexts, formatDateTime, formatDay, formatPrice, fromMinor, questionnaireOf, type AuditAction, type AuditRecord, type Language, type MyDataExport,
+} from 'shared-api/contract';
+import { LOCALES, translate, type DictionaryKey, type TranslateVars } from 'shared-api/texts';
 import { createPdf, useFontFor, type Doc } from '../../pdf/document';
 
 const MARGIN = 50;
@@ -12,6 +14,7 @@ type Row = Record<string, unknown>;
 type Fields = [field: string, label: DictionaryKey][];
 
 const WHEN: Fields = [['created_at', 'myData.field.created']];
+const AUDIT_FIELDS: Fields = [['at', 'myData.field.when'], ['action', 'myData.field.action'], ['actor_email', 'myData.field.who'], ['actor_role', 'myData.field.role']];
 const SECTIONS: { key: Exclude<keyof MyDataExport, 'generatedAt'>; title: DictionaryKey; fields: Fields }[] = [
   {
     key: 'account',
@@ -69,34 +72,58 @@ const SECTIONS: { key: Exclude<keyof MyDataExport, 'generatedAt'>; title: Dictio
     fields: [['requested_at', 'myData.field.requested'], ['expires_at', 'myData.field.linkExpires'], ['confirmed_at', 'myData.field.confirmed']],
   },
   {
-    key: 'readsByOthers',
-    title: 'myData.section.readsByOthers',
-    fields: [['at', 'myData.field.when'], ['action', 'myData.field.action'], ['actor_email', 'myData.field.who'], ['actor_role', 'myData.field.role']],
+    key: 'emails',
+    title: 'myData.section.emails',
+    fields: [
+      ...WHEN, ['status', 'myData.field.status'], ['sent_at', 'myData.field.sent'], ['to_address', 'myData.field.to'], ['subject', 'myData.field.emailSubject'],
+      ['body', 'myData.field.body'], ['last_error', 'myData.field.deliveryError'],
+    ],
+  },
+  {
+    key: 'signInAttempts',
+    title: 'myData.section.signInAttempts',
+    fields: [['created_at', 'myData.field.when'], ['kind', 'myData.field.kind'], ['email', 'account.email'], ['address', 'myData.field.address']],
+  },
+  { key: 'readsByOthers', title: 'myData.section.readsByOthers', fields: AUDIT_FIELDS },
+  {
+    key: 'recordedChanges',
+    title: 'myData.section.recordedChanges',
+    fields: [...AUDIT_FIELDS, ['target', 'myData.field.target'], ['facts', 'myData.field.facts']],
   },
 ];
 
 /** Values stored as codes, shown by their text. */
 const CODES: Record<string, Record<string, DictionaryKey>> = {
-  kind: { assessment: 'myData.kind.assessment', reassessment: 'myData.kind.reassessment' },
+  kind: {
+    assessment: 'myData.kind.assessment', reassessment: 'myData.kind.reassessment',
+    login: 'myData.attempt.login', register: 'myData.attempt.register', reset: 'myData.attempt.reset', deletion: 'myData.attempt.deletion',
+  },
   round: { pre: 'myData.round.pre', post: 'myData.round.post', reassessment: 'myData.round.reassessment' },
   status: {
     invited: 'userAdmin.status.invited', registered: 'userAdmin.status.registered', active: 'userAdmin.status.active', finished: 'userAdmin.status.finished',
     pending: 'payments.status.pending', paid: 'payments.status.paid', refunded: 'payments.status.refunded', expired: 'payments.status.expired',
+    queued: 'outbox.status.queued', sent: 'outbox.status.sent', outbox: 'outbox.status.outbox', failed: 'outbox.status.failed',
   },
   actor_role: { admin: 'audit.role.admin', leader: 'audit.role.leader', system: 'audit.role.system' },
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
-/** One field as text lines: a value, or for answers and scores one line per entry ("3.2: 5"). */
+/** One field as text lines: a value, for answers and scores one line per entry ("3.2: 5"), for a message its own lines. */
 function show(language: Language, field: string, value: unknown, row: Row): string[] {
-  const tr = (key: DictionaryKey) => translate(language, key);
+  const tr = (key: DictionaryKey, vars?: TranslateVars) => translate(language, key, vars);
   const locale = LOCALES[language];
   if (value === null || value === undefined) return ['-'];
   if (typeof value === 'boolean') return [tr(value ? 'myData.yes' : 'myData.no')];
   if (field === 'language') return [tr(`lang.${value as Language}`)];
   if (field === 'questionnaire') return [tr(questionnaireOf(value as MyDataExport['questionnaireResponses'][number]['questionnaire']).title)];
-  if (field === 'action') return [tr(`audit.action.${value as MyDataExport['readsByOthers'][number]['action']}`)];
+  if (field === 'action') return [tr(`audit.action.${value as AuditAction}`)];
+  if (field === 'body') return String(value).split('\n');
+  if (field === 'target' || field === 'facts') {
+    // The audit screen's own wording of a record, times in UTC as everywhere in this document.
+    const { target, summary } = auditTexts(row as Pick<AuditRecord, 'target' | 'facts'>, { language, t: tr, timeZone: 'UTC' });
+    return [(field === 'target' ? target : summary) || '-'];
+  }
   if (field === 'amount_minor') return [formatPrice(fromMinor(Number(value), String(row.currency)), String(row.currency), locale)];
   if (field === 'cert_date') return [formatDay(String(value), locale, 'long')];
   const code = CODES[field]?.[String(value)];

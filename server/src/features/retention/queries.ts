@@ -4,7 +4,8 @@ import type { DB } from '../../db/types';
 
 /**
  * The people retention and anonymising reach: a team's participants, never its admins or team
- * leaders (who run the programme), nor anyone already anonymised. `teamId: 'withRetention'` takes
+ * leaders (who run the programme), nor anyone already anonymised, nor anyone who confirmed their
+ * erasure (it is carried out as they asked, not turned into an anonymisation). `teamId: 'withRetention'` takes
  * those of every team with a retention set.
  */
 export function participantsOf(db: Kysely<DB>, { teamId, cohortId }: { teamId: number | 'withRetention'; cohortId: number | null }) {
@@ -12,7 +13,10 @@ export function participantsOf(db: Kysely<DB>, { teamId, cohortId }: { teamId: n
     .selectFrom('users')
     .where('users.admin', '=', false)
     .where('users.anonymised_at', 'is', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_leaders').select('team_leaders.user_id').whereRef('team_leaders.user_id', '=', 'users.id'))));
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_leaders').select('team_leaders.user_id').whereRef('team_leaders.user_id', '=', 'users.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('deletion_requests').select('deletion_requests.user_id').whereRef('deletion_requests.user_id', '=', 'users.id').where('deletion_requests.confirmed_at', 'is not', null))),
+    );
   users = teamId === 'withRetention'
     ? users.where('users.team_id', 'in', db.selectFrom('teams').select('teams.id').where('teams.retention_days', 'is not', null))
     : users.where('users.team_id', '=', teamId);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { findInDatabase } from '../../test/findInDatabase';
 import { createLoggedInUser, createUser, post, setupApiTest, testApp, uniqueEmail } from '../../test/helpers';
+import { enrolledParticipant, newClass } from '../../test/classFixtures';
 import { runRetention } from './runRetention';
 
 /**
@@ -147,6 +148,12 @@ describe('the retention job', () => {
     const id = person.user.id;
     for (const typed of [`A secret idea of #${id}.`, `Captain of #${id}.`, `I felt brave #${id}.`, person.email]) expect([typed, await findInDatabase(api.db, typed)]).toEqual([typed, []]);
     expect((await post(api.app, '/api/me', { headers: person.headers })).statusCode).toBe(401);
+    // Nobody gives it a way back in.
+    const edits = [
+      await post(api.app, '/api/edit-user', { headers: { ...api.admin.headers, UserID: String(id), UserName: 'Back Again', UserEmail: 'back@example.org' } }),
+      await post(api.app, '/api/edit-user-password', { headers: { ...api.admin.headers, UserID: String(id), UserPassword: 'Another-pass-123' } }),
+    ];
+    expect(edits.map((res) => [res.statusCode, res.json().error])).toEqual([[403, 'FORBIDDEN'], [403, 'FORBIDDEN']]);
   });
 
   it('is carried out by a restarted server on its own: nothing it needs is kept in memory', async () => {
@@ -175,9 +182,25 @@ describe('the retention job', () => {
     const old = await api.db.insertInto('email_jobs').values({ to_address: 'x@example.org', subject: 'Old', body: 'Old', language: 'ENG', status: 'sent', sent_at: plusDays(-91) }).returning('id').executeTakeFirstOrThrow();
     const young = await api.db.insertInto('email_jobs').values({ to_address: 'x@example.org', subject: 'Young', body: 'Young', language: 'ENG', status: 'sent', sent_at: plusDays(-89) }).returning('id').executeTakeFirstOrThrow();
 
+    // Left to an admin: one made admin since they asked, one whose paid seat can still be refunded.
+    const promoted = await participant(api.db, teamId);
+    await api.db.updateTable('users').set({ admin: true }).where('id', '=', promoted.user.id).execute();
+    const classId = await newClass(api.db, teamId, { price_minor: 2500, name: 'Future Class', starts_at: null });
+    const payer = await enrolledParticipant(api.db, api.app, teamId, classId);
+    await api.db.insertInto('payments').values({ user_id: payer.user.id, class_id: classId, provider: 'test', session_id: `cs_kept_${payer.user.id}`, amount_minor: 2500, currency: 'usd', status: 'paid' }).execute();
+    for (const person of [promoted, payer]) {
+      await api.db.insertInto('deletion_requests').values({ user_id: person.user.id, token_hash: `hash-${person.user.id}`, expires_at: plusDays(1), confirmed_at: plusDays(-40) }).execute();
+    }
+    // A link never confirmed goes once it has expired.
+    const unconfirmed = await participant(api.db, teamId);
+    await api.db.insertInto('deletion_requests').values({ user_id: unconfirmed.user.id, token_hash: `hash-${unconfirmed.user.id}`, requested_at: plusDays(-2), expires_at: plusDays(-1) }).execute();
+
     expect((await runRetention({ db: api.db, config: api.config })).requests).toBe(1);
     expect(await findInDatabase(api.db, asked.email)).toEqual([]);
-    expect(await api.db.selectFrom('users').select('id').where('id', '=', recent.user.id).executeTakeFirst()).toBeDefined();
+    const kept = await api.db.selectFrom('users').select('id').where('id', 'in', [recent.user.id, promoted.user.id, payer.user.id, unconfirmed.user.id]).execute();
+    expect(kept).toHaveLength(4);
+    const requests = await api.db.selectFrom('deletion_requests').select('user_id').where('user_id', 'in', [promoted.user.id, payer.user.id, unconfirmed.user.id]).orderBy('user_id').execute();
+    expect(requests.map((r) => r.user_id)).toEqual([promoted.user.id, payer.user.id]);
     const left = await api.db.selectFrom('email_jobs').select('id').where('id', 'in', [old.id, young.id]).execute();
     expect(left).toEqual([{ id: young.id }]);
   });
@@ -189,8 +212,12 @@ describe('POST /api/anonymise-cohort', () => {
     const [spring, autumn] = await Promise.all(['Spring', 'Autumn'].map(async (name) => (await api.db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id));
     const finished = [await participant(api.db, teamId, spring), await participant(api.db, teamId, spring)];
     const other = await participant(api.db, teamId, autumn);
+    // Asked to be erased: carried out as asked, not turned into an anonymisation.
+    const leaving = await participant(api.db, teamId, spring);
+    await api.db.insertInto('deletion_requests').values({ user_id: leaving.user.id, token_hash: `hash-${leaving.user.id}`, expires_at: plusDays(1), confirmed_at: new Date() }).execute();
     const headers = { ...api.admin.headers, TeamID: String(teamId), CohortId: String(spring) };
 
+    expect((await post(api.app, '/api/edit-user', { headers: { ...api.admin.headers, UserID: String(finished[0].user.id), UserName: 'Renamed Once', UserEmail: finished[0].email } })).statusCode).toBe(200);
     const preview = await post(api.app, '/api/anonymise-cohort', { headers: { ...headers, Preview: 'true' } });
     expect(preview.json()).toEqual({ msg: '2 participants would be anonymised.', users: 2 });
     expect(await findInDatabase(api.db, finished[0].email)).not.toEqual([]);
@@ -200,10 +227,13 @@ describe('POST /api/anonymise-cohort', () => {
     for (const person of finished) expect(await findInDatabase(api.db, person.email)).toEqual([]);
     expect(await findInDatabase(api.db, other.email)).toContain('users.email');
     const { users } = (await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json();
-    expect(users.map((u: { id: number; anonymised: boolean }) => [u.id, u.anonymised])).toEqual([[finished[0].user.id, true], [finished[1].user.id, true], [other.user.id, false]]);
+    expect(users.map((u: { id: number; anonymised: boolean }) => [u.id, u.anonymised])).toEqual([[finished[0].user.id, true], [finished[1].user.id, true], [other.user.id, false], [leaving.user.id, false]]);
+    expect(await findInDatabase(api.db, leaving.email)).toContain('users.email');
     expect((await post(api.app, '/api/anonymise-cohort', { headers })).json()).toEqual({ msg: 'Anonymised 0 participants.', users: 0 });
     const record = await api.db.selectFrom('audit_log').selectAll().where('action', '=', 'usersAnonymised').where('team_id', '=', teamId).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ actor_id: api.admin.user.id, facts: [{ fact: 'users', value: 2 }] });
+    const edit = await api.db.selectFrom('audit_log').select(['target', 'facts']).where('action', '=', 'userEdited').where('team_id', '=', teamId).executeTakeFirstOrThrow();
+    expect(edit).toEqual({ target: [{ kind: 'anonymisedUser', id: finished[0].user.id }], facts: [] });
   });
 
   it('refuses a cohort of another team and bad input', async () => {

@@ -6,8 +6,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { recordAudit } from '../audit';
 import { enqueueEmails } from '../email';
-import { anonymiseUsers } from '../privacy';
-import { eraseAccounts } from '../users';
+import { refundableSeats } from '../payments';
+import { anonymiseUsers, eraseAccounts } from '../privacy';
 import { participantsOf, teamRetentions, type TeamRetention } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -56,16 +56,15 @@ function applyRetention(db: Kysely<DB>, teamId: number, today: string): Promise<
   return withTeam(db, teamId, today, async (trx, team) => {
     if (team.dueOn === null || team.dueOn > today) return 0;
     const people = await participantsOf(trx, { teamId, cohortId: null }).select(['id', 'email']).forUpdate().execute();
-    if (team.retentionMode === 'erase') await eraseAccounts(trx, people);
-    else await anonymiseUsers(trx, people);
+    const reached = team.retentionMode === 'erase' ? await eraseAccounts(trx, (await withoutPaidSeats(trx, people)).map((person) => person.id)) : await anonymiseUsers(trx, people);
     await trx.updateTable('teams').set({ retention_warned_for: null, retention_warned_on: null }).where('id', '=', teamId).execute();
     await recordAudit(trx, 'system', {
       action: 'retentionApplied',
       teamId,
       target: [{ kind: 'team', id: teamId }],
-      facts: [{ fact: 'users', value: people.length }, { fact: 'retentionMode', value: team.retentionMode }, { fact: 'retentionDays', value: team.retentionDays }],
+      facts: [{ fact: 'users', value: reached }, { fact: 'retentionMode', value: team.retentionMode }, { fact: 'retentionDays', value: team.retentionDays }],
     });
-    return people.length;
+    return reached;
   });
 }
 
@@ -95,6 +94,15 @@ function warnAdmins(db: Kysely<DB>, config: Config, teamId: number, today: strin
   });
 }
 
+/**
+ * Leaves out whoever holds a paid seat in a class yet to start: erasing them would lose the refund
+ * an admin's deletion asks for first (PAID_SEAT). They stay on the admins' deletion requests.
+ */
+async function withoutPaidSeats<T extends { id: number }>(trx: Transaction<DB>, people: readonly T[]): Promise<T[]> {
+  const held = new Set((await refundableSeats(trx, { userIds: people.map((person) => person.id) })).map((seat) => seat.user_id));
+  return people.filter((person) => !held.has(person.id));
+}
+
 /** The accounts whose erasure their owners confirmed DELETION_DUE_DAYS ago and no admin carried out. */
 async function eraseRequestedAccounts(db: Kysely<DB>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -102,14 +110,16 @@ async function eraseRequestedAccounts(db: Kysely<DB>, now: Date): Promise<number
       .selectFrom('deletion_requests')
       .select('user_id')
       .where('confirmed_at', '<=', new Date(now.getTime() - DELETION_DUE_DAYS * DAY_MS));
-    const due = await trx.selectFrom('users').select(['id', 'email', 'team_id']).where('id', 'in', confirmedLongAgo).forUpdate().skipLocked().execute();
-    await eraseAccounts(trx, due);
+    // An admin (made one since) is deleted by another admin, as requestDeletion says.
+    const confirmed = await trx.selectFrom('users').select(['id', 'team_id']).where('id', 'in', confirmedLongAgo).where('admin', '=', false).forUpdate().skipLocked().execute();
+    const due = await withoutPaidSeats(trx, confirmed);
+    await eraseAccounts(trx, due.map((person) => person.id));
     for (const person of due) await recordAudit(trx, 'system', { action: 'userDeleted', teamId: person.team_id, target: [{ kind: 'deletedUser', id: person.id }] });
     return due.length;
   });
 }
 
-/** What is kept only for a while: sent emails (bodies included) and the sign-in attempts throttling no longer counts. */
+/** What is kept only for a while: sent emails (bodies included), the sign-in attempts throttling no longer counts, deletion links never confirmed. */
 async function sweep(db: Kysely<DB>, config: Config, now: Date) {
   await db
     .deleteFrom('email_jobs')
@@ -117,4 +127,5 @@ async function sweep(db: Kysely<DB>, config: Config, now: Date) {
     .where(sql<Date>`coalesce(sent_at, created_at)`, '<', new Date(now.getTime() - OUTBOX_KEPT_DAYS * DAY_MS))
     .execute();
   await db.deleteFrom('auth_attempts').where('created_at', '<=', new Date(now.getTime() - config.rateLimitEmailWindowMs)).execute();
+  await db.deleteFrom('deletion_requests').where('confirmed_at', 'is', null).where('expires_at', '<=', now).execute();
 }

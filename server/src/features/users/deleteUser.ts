@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { eraseAccounts } from './eraseAccounts';
+import { eraseAccounts } from '../privacy';
 import { findTargetUser } from './queries';
 import { recordAudit, type Actor } from '../audit';
 import { refusePaidSeats } from '../payments';
@@ -18,7 +18,7 @@ export async function deleteUser({ db, caller, userId }: { db: Kysely<DB>; calle
   if (target.id === caller.id) throw new AppError('DELETE_SELF');
   await db.transaction().execute(async (trx) => {
     await refusePaidSeats(trx, { userIds: [userId] });
-    await eraseAccounts(trx, [target]);
+    await eraseAccounts(trx, [userId]);
     await recordAudit(trx, caller, { action: 'userDeleted', teamId: target.team_id, target: [{ kind: 'deletedUser', id: userId }] });
   });
   return target.team_id;

@@ -19,6 +19,8 @@ export async function editUser({ db, caller, userId, name, email, admin, teamLea
   caller: Caller & Actor;
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
+  // Kept for statistics with no name, address or way in (issue 26): an edit would give it one back.
+  if (target.anonymised_at) throw new AppError('FORBIDDEN');
   const adminChange = admin !== undefined && admin !== target.admin;
   const leads = teamLead !== undefined ? [...new Set(teamLead)].sort((a, b) => a - b) : undefined;
   const leadsChange = leads !== undefined && leads.join() !== [...target.teamLead].sort((a, b) => a - b).join();

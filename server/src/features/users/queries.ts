@@ -86,6 +86,7 @@ export async function findTargetUser(db: Db, userId: number) {
       'users.team_id',
       'users.class_id',
       'users.admin',
+      'users.anonymised_at',
       'teams.is_platform',
       sql<number[] | null>`(select array_agg(tl.team_id order by tl.team_id) from team_leaders tl where tl.user_id = users.id)`.as('team_lead'),
     ])

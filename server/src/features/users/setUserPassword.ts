@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
+import { AppError } from '../../http/errors';
 import { hashPassword, revokeUserCredentials } from '../auth';
 import { findTargetUser } from './queries';
 import { recordAudit, userRefs, type Actor } from '../audit';
@@ -17,6 +18,8 @@ export async function setUserPassword({ db, config, caller, userId, password }: 
   password: string;
 }): Promise<void> {
   const target = await findTargetUser(db, userId);
+  // An anonymised account has no way in, and gets none back (issue 26).
+  if (target.anonymised_at) throw new AppError('FORBIDDEN');
   const passwordHash = await hashPassword(password, config.passwordCost);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, first_login: true }).where('id', '=', userId).execute();

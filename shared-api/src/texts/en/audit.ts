@@ -85,6 +85,7 @@ export const audit = {
   'audit.target.user': 'User {id} ({email})',
   'audit.target.userId': 'User {id}',
   'audit.target.deletedUser': 'deleted user #{id}',
+  'audit.target.anonymisedUser': 'anonymised participant #{id}',
   'audit.target.email': 'Email {id} to {to}',
   'audit.target.link': 'Link {value}',
   'audit.target.more': 'and {count} more',

@@ -87,6 +87,7 @@ export const audit: Translation<typeof english> = {
   'audit.target.user': 'Usuario {id} ({email})',
   'audit.target.userId': 'Usuario {id}',
   'audit.target.deletedUser': 'usuario eliminado #{id}',
+  'audit.target.anonymisedUser': 'participante anonimizado #{id}',
   'audit.target.email': 'Correo {id} para {to}',
   'audit.target.link': 'Enlace {value}',
   'audit.target.more': 'y {count} más',

@@ -87,6 +87,7 @@ export const audit: Translation<typeof english> = {
   'audit.target.user': '사용자 {id}({email})',
   'audit.target.userId': '사용자 {id}',
   'audit.target.deletedUser': '삭제된 사용자 #{id}',
+  'audit.target.anonymisedUser': '익명 처리된 참가자 #{id}',
   'audit.target.email': '이메일 {id}(받는 사람: {to})',
   'audit.target.link': '링크 {value}',
   'audit.target.more': '그 외 {count}명',

@@ -87,6 +87,7 @@ export const audit: Translation<typeof english> = {
   'audit.target.user': 'Usuário {id} ({email})',
   'audit.target.userId': 'Usuário {id}',
   'audit.target.deletedUser': 'usuário excluído #{id}',
+  'audit.target.anonymisedUser': 'participante anonimizado #{id}',
   'audit.target.email': 'E-mail {id} para {to}',
   'audit.target.link': 'Link {value}',
   'audit.target.more': 'e mais {count}',

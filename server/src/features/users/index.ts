@@ -1,2 +1,0 @@
-/** What other features may use of the users. */
-export { eraseAccounts } from './eraseAccounts';
