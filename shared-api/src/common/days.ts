@@ -1,6 +1,9 @@
 // Apart from dates.ts, which the first pages carry: only admins' forms parse a day.
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** `days` whole days of 24 hours after `at` (before it when negative). */
+export const addDays = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);
+
 /** The UTC calendar day of `at` as YYYY-MM-DD: days so written compare as text. */
 export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DELETION_DUE_DAYS, type DeletionRequestsResponse } from 'shared-api/contract';
+import { addDays, DELETION_DUE_DAYS, type DeletionRequestsResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The confirmed requests not carried out yet (deleting the user removes theirs), the longest
@@ -29,7 +27,7 @@ export async function listDeletionRequests({ db }: { db: Kysely<DB> }): Promise<
         teamName: row.team_name,
         requestedAt: new Date(row.requested_at).toISOString(),
         confirmedAt: confirmedAt.toISOString(),
-        dueBy: new Date(confirmedAt.getTime() + DELETION_DUE_DAYS * DAY_MS).toISOString(),
+        dueBy: addDays(confirmedAt, DELETION_DUE_DAYS).toISOString(),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/testDb';
+import { ANONYMISED_ROWS } from './anonymiseUsers';
 import { NOT_PERSONAL, PERSONAL_DATA } from './personalData';
 
 /**
@@ -83,4 +84,9 @@ it('names the copies no foreign key reaches, which eraseCopies erases', () => {
     'test_checkout_sessions.customer_email',
     'team_sso.updated_by_email',
   ]);
+});
+
+it('decides, for every table pointing at users, what anonymising does with its rows', async () => {
+  const pointing = [...(await deleteRulesToUsers()).keys()].sort();
+  expect(pointing).toEqual(Object.keys(ANONYMISED_ROWS).sort());
 });

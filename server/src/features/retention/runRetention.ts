@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DELETION_DUE_DAYS, formatDay, OUTBOX_KEPT_DAYS, utcDay } from 'shared-api/contract';
+import { addDays, DELETION_DUE_DAYS, formatDay, OUTBOX_KEPT_DAYS, utcDay } from 'shared-api/contract';
 import { LOCALES, translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -10,7 +10,6 @@ import { refundableSeats } from '../payments';
 import { anonymiseUsers, eraseAccounts } from '../privacy';
 import { participantsOf, teamRetentions, type TeamRetention } from './queries';
 
-const DAY_MS = 86_400_000;
 /** What becomes of the participants, as the warning says it. */
 const DONE = { erase: 'team.retention.done.erase', anonymise: 'team.retention.done.anonymise' } as const;
 
@@ -109,7 +108,7 @@ async function eraseRequestedAccounts(db: Kysely<DB>, now: Date): Promise<number
     const confirmedLongAgo = trx
       .selectFrom('deletion_requests')
       .select('user_id')
-      .where('confirmed_at', '<=', new Date(now.getTime() - DELETION_DUE_DAYS * DAY_MS));
+      .where('confirmed_at', '<=', addDays(now, -DELETION_DUE_DAYS));
     // An admin (made one since) is deleted by another admin, as requestDeletion says.
     const confirmed = await trx.selectFrom('users').select(['id', 'team_id']).where('id', 'in', confirmedLongAgo).where('admin', '=', false).forUpdate().skipLocked().execute();
     const due = await withoutPaidSeats(trx, confirmed);
@@ -124,7 +123,7 @@ async function sweep(db: Kysely<DB>, config: Config, now: Date) {
   await db
     .deleteFrom('email_jobs')
     .where('status', '!=', 'queued')
-    .where(sql<Date>`coalesce(sent_at, created_at)`, '<', new Date(now.getTime() - OUTBOX_KEPT_DAYS * DAY_MS))
+    .where(sql<Date>`coalesce(sent_at, created_at)`, '<', addDays(now, -OUTBOX_KEPT_DAYS))
     .execute();
   await db.deleteFrom('auth_attempts').where('created_at', '<=', new Date(now.getTime() - config.rateLimitEmailWindowMs)).execute();
   await db.deleteFrom('deletion_requests').where('confirmed_at', 'is', null).where('expires_at', '<=', now).execute();
