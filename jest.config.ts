@@ -12,8 +12,6 @@ const web = (name: string): Config => ({
   transform,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  // A screen's whole journey (clicks, typing, reloads) beside a server test on the other worker.
-  testTimeout: 15_000,
 });
 
 /** The server's tests, on one database engine (read by server/src/test/testDb.ts). */
@@ -24,8 +22,6 @@ const server = (engine: 'pglite' | 'postgres'): Config => ({
   transform,
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFiles: [`<rootDir>/src/test/engine-${engine}.ts`],
-  // Real databases and real password hashing on a 2-core CI machine running two engines at once.
-  testTimeout: 30_000,
 });
 
 /** The repository's own Node scripts (scripts/: the build). */
@@ -41,6 +37,9 @@ const config: Config = {
   // Jest's default on a 2-core machine is one worker, so files ran one at a time while the
   // database waited on I/O: two workers took the suite from 18 to 12.5 minutes on PostgreSQL.
   maxWorkers: 2,
+  // Jest reads a test's time limit from here only (a project's own is ignored): a screen's whole
+  // journey or a real database beside another worker on a loaded 2-core machine. A wait, not a measure.
+  testTimeout: 30_000,
   projects: [
     web('shared-ui'),
     web('shared-api'),
