@@ -1,5 +1,5 @@
 /** Test helpers for the shell (not imported by the app). */
-import { mockApi } from 'shared-ui/testing';
+import { meReply, mockApi } from 'shared-ui/testing';
 import type { MockRoute } from 'shared-ui/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,23 +14,8 @@ import { Shell } from './Shell';
 export const ADMIN: SessionFields = { access_token: 'tok-admin', email: 'boss@example.org', admin: true, team_id: 1, user_id: 1 };
 export const PARTICIPANT: SessionFields = { access_token: 'tok-user', email: 'ana@example.org', admin: false, team_id: 2, user_id: 7 };
 
-export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResponse => ({
-  user_id: s.user_id,
-  name: 'Test User',
-  email: s.email,
-  admin: s.admin,
-  teamLeader: false,
-  teamLead: [],
-  team_id: s.team_id,
-  language: 'ENG',
-  first_login: false,
-  team: { isPlatform: s.team_id === 1, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
-  classId: null,
-  mfa_enabled: false,
-  has_password: true,
-  mfa_setup_required: false,
-  ...extra,
-});
+export const meFor = (s: SessionFields, extra: Partial<MeResponse> = {}): MeResponse =>
+  meReply({ user_id: s.user_id, name: 'Test User', email: s.email, admin: s.admin, team_id: s.team_id, team: { ...meReply().team, isPlatform: s.team_id === 1 }, ...extra });
 
 /** Renders each remote page as its name, e.g. "participant:login". */
 export const fakeLoader: PageLoader = (remote, page) =>

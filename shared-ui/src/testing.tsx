@@ -12,7 +12,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { createStore } from 'shared-api';
-import type { AppStore, Language } from 'shared-api';
+import type { AppStore, Language, MeResponse } from 'shared-api';
 import { I18nProvider } from './I18nProvider';
 
 export { mockApi } from './fakeFetch';
@@ -115,3 +115,22 @@ export function captureSavedFiles(): SavedFile[] {
   });
   return saved;
 }
+
+/** /api/me for participant 42 (Ana Lima) of team 7, with `over` on top: every screen's test starts here. */
+export const meReply = (over: Partial<MeResponse> = {}): MeResponse => ({
+  user_id: 42,
+  name: 'Ana Lima',
+  email: 'ana@acme.org',
+  admin: false,
+  teamLeader: false,
+  teamLead: [],
+  team_id: 7,
+  language: 'ENG',
+  first_login: false,
+  team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
+  classId: null,
+  mfa_enabled: false,
+  has_password: true,
+  mfa_setup_required: false,
+  ...over,
+});

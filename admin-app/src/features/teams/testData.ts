@@ -1,4 +1,5 @@
 import { storeSession } from 'shared-api';
+import { meReply } from 'shared-ui/testing';
 import type { MeResponse, TeamUser, TeamUsersResponse } from 'shared-api';
 
 /** Signs in as an admin, or as the leader of team 7 (what the screens read from the session). */
@@ -6,22 +7,8 @@ export const signInAs = (role: 'admin' | 'leader') =>
   storeSession({ access_token: 'tok', email: `${role}@acme.org`, admin: role === 'admin', team_id: 7, user_id: 99 });
 
 /** /api/me for signInAs('leader'): user 99 of team 7, leading the teams given. */
-export const leaderMe = (teamLead: number[] = [7]): MeResponse => ({
-  user_id: 99,
-  name: 'Lee Park',
-  email: 'leader@acme.org',
-  admin: false,
-  teamLeader: teamLead.length > 0,
-  teamLead,
-  team_id: 7,
-  language: 'ENG',
-  first_login: false,
-  team: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
-  classId: null,
-  mfa_enabled: false,
-  has_password: true,
-  mfa_setup_required: false,
-});
+export const leaderMe = (teamLead: number[] = [7]): MeResponse =>
+  meReply({ user_id: 99, name: 'Lee Park', email: 'leader@acme.org', teamLeader: teamLead.length > 0, teamLead, team: { ...meReply().team, publicSlug: 'acme' } });
 
 export function teamUser(over: Partial<TeamUser> & { id: number; name: string }): TeamUser {
   return {

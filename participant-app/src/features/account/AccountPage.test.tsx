@@ -1,27 +1,12 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { meReply, mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSession, storeSession } from 'shared-api';
 import type { MeResponse } from 'shared-api';
 import AccountPage from './AccountPage';
 import { sessionReply } from './testData';
 
-const ME: MeResponse = {
-  user_id: 42,
-  name: 'Ana Lima',
-  email: 'ana@acme.org',
-  admin: false,
-  teamLeader: false,
-  teamLead: [],
-  team_id: 7,
-  language: 'ENG',
-  first_login: false,
-  team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
-  classId: null,
-  mfa_enabled: false,
-  has_password: true,
-  mfa_setup_required: false,
-};
+const ME = meReply();
 const SESSIONS = {
   body: {
     sessions: [

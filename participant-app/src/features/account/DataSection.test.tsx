@@ -1,15 +1,11 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
-import { captureSavedFiles, mockApi, renderWithProviders } from 'shared-ui/testing';
+import { captureSavedFiles, meReply, mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { storeSession } from 'shared-api';
 import type { MeResponse } from 'shared-api';
 import AccountPage from './AccountPage';
 
-const ME: MeResponse = {
-  user_id: 42, name: 'Ana Lima', email: 'ana@acme.org', admin: false, teamLeader: false, teamLead: [], team_id: 7, language: 'ENG', first_login: false,
-  team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false },
-  classId: null, mfa_enabled: false, has_password: true, mfa_setup_required: false,
-};
+const ME = meReply();
 
 /** The file calls answer with a file (the fake server answers JSON text only); the rest as mockApi does. */
 function serveFiles(files: Record<string, { type: string; content: string }>) {
