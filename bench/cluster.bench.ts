@@ -11,8 +11,8 @@
 import os from 'node:os';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../server/src/test/cluster';
-import type { LoadRecord } from '../server/src/test/classLoad';
-import { CLASS, HEADER, REAL_COST, runClass, setUpClass } from './support/classRun';
+import { storedAgainstTyped, type LoadRecord } from '../server/src/test/classLoad';
+import { CLASS, classRows, HEADER, REAL_COST, setUpClass } from './support/classRun';
 import { ADMIN, freshEngine } from './support/server';
 import { printTable } from './table';
 
@@ -33,19 +33,15 @@ const faults: Record<string, (cluster: Cluster) => Promise<void>> = {
 };
 
 /** What the database holds against what each participant typed. */
-async function check(databaseUrl: string, record: LoadRecord) {
+async function check(databaseUrl: string, emails: string[], record: LoadRecord) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ email: string; n: string; text_answers: Record<string, { text: string }[]> | null }>(
-    `select u.email, count(r.id) as n, min(r.text_answers::text)::jsonb as text_answers
-       from users u left join assessment_responses r on r.user_id = u.id and r.kind = 'assessment'
-      where u.email like '%@load.test' group by u.email`,
-  );
-  await client.end();
-  const texts = (answers: Record<string, { text: string }[]>) => JSON.stringify(Object.values(answers).map((ideas) => ideas.map((i) => i.text)));
-  const once = rows.filter((r) => Number(r.n) === 1).length;
-  const complete = rows.filter((r) => r.text_answers && record.typed.get(r.email) && texts(r.text_answers) === texts(record.typed.get(r.email)!)).length;
-  return `${once}/${rows.length} stored once, ${complete}/${rows.length} with every idea typed`;
+  try {
+    const stored = await storedAgainstTyped(async (text, params) => (await client.query(text, params)).rows, emails, record);
+    return `${stored.storedOnce}/${stored.participants} stored once, ${stored.withEveryIdea}/${stored.participants} with every idea typed`;
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -61,13 +57,13 @@ async function main() {
     try {
       process.stderr.write(`${run}: registering ${CLASS.users} participants through nginx\n`);
       const everyone = await setUpClass(cluster.post, ADMIN, 'c');
-      CLASS.options.retries = run === 'calm' ? 0 : Number(process.env.LOAD_RETRIES ?? 5);
+      const options = { ...CLASS.options, retries: run === 'calm' ? 0 : Number(process.env.LOAD_RETRIES ?? 5) };
       process.stderr.write(`${run}: ${CLASS.users} participants take the assessment\n`);
-      const { rows: runRows, record } = await runClass(run, cluster.post, everyone, () => faults[run](cluster));
+      const { rows: runRows, record } = await classRows(run, cluster.post, everyone, { options, during: () => faults[run](cluster) });
       rows.push(...runRows);
       const statuses = [...new Set(record.failures.map((f) => f.status))].join(', ') || 'none';
       const resent = `${cluster.resent} sent again after a reload closed their connection unanswered`;
-      notes.push(`${run}: ${record.failures.length} failed attempts (${statuses}), ${resent}; ${await check(engine.env.DATABASE_URL, record)}`);
+      notes.push(`${run}: ${record.failures.length} failed attempts (${statuses}), ${resent}; ${await check(engine.env.DATABASE_URL, everyone.map((p) => p.email), record)}`);
     } finally {
       await cluster.close();
       await engine.drop();

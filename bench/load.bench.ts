@@ -14,7 +14,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { oldScryptHash } from '../server/src/test/scryptHash';
-import { CLASS, HEADER, PASSWORD, REAL_COST, runClass, setUpClass } from './support/classRun';
+import { CLASS, classRows, HEADER, PASSWORD, REAL_COST, setUpClass } from './support/classRun';
 import { ADMIN, engines, freshEngine, startServer, type Engine } from './support/server';
 import { printTable } from './table';
 
@@ -43,7 +43,7 @@ async function benchEngine(name: Engine['name'], rows: string[][]) {
       await client.end();
     }
     process.stderr.write(`${name}: ${CLASS.users} participants take the assessment (ramp ${CLASS.rampSeconds} s, pages ${CLASS.options.pageSeconds} s)\n`);
-    rows.push(...(await runClass(name, send, everyone)).rows);
+    rows.push(...(await classRows(name, send, everyone)).rows);
   } finally {
     await server.stop();
     await engine.drop();

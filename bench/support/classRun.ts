@@ -1,4 +1,4 @@
-import { latencies, newRecord, takeAssessment, type LoadOptions, type LoadRecord, type Send } from '../../server/src/test/classLoad';
+import { latencies, runClass, type LoadOptions, type Send } from '../../server/src/test/classLoad';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -40,24 +40,15 @@ export async function setUpClass(send: Send, admin: { email: string; password: s
   return everyone;
 }
 
-/** The class, arriving over the ramp; `during` runs meanwhile. Rows for printTable. */
-export async function runClass(name: string, send: Send, everyone: { email: string; password: string }[], during?: () => Promise<void>) {
-  const record: LoadRecord = newRecord();
+/** The class, arriving over the ramp with `options`; `during` runs meanwhile. Rows for printTable. */
+export async function classRows(name: string, send: Send, everyone: { email: string; password: string }[], { options = CLASS.options, during }: { options?: LoadOptions; during?: () => Promise<void> } = {}) {
   const started = Date.now();
-  const flows = Promise.allSettled(
-    everyone.map(async (p, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i / everyone.length) * CLASS.rampSeconds * 1000));
-      await takeAssessment(send, record, CLASS.options, p);
-    }),
-  );
-  await during?.();
-  const outcomes = await flows;
+  const { record, finished } = await runClass(send, options, everyone, { rampMs: CLASS.rampSeconds * 1000, during });
   const wall = (Date.now() - started) / 1000;
   const errors = (call: string) => record.failures.filter((f) => `POST ${f.url}` === call).length;
   const rows = latencies(record).map((l) => [
     `${name}: ${l.call}`, String(l.n), l.p50.toFixed(1), l.p95.toFixed(1), l.p99.toFixed(1), l.max.toFixed(1), String(errors(l.call)), GOALS[l.call] ?? '',
   ]);
-  const finished = outcomes.filter((o) => o.status === 'fulfilled').length;
   rows.push([`${name}: participants finished`, `${finished}/${everyone.length}`, '', '', '', '', '', `in ${wall.toFixed(0)} s`]);
   for (const f of record.failures.slice(0, 5)) process.stderr.write(`${name} ${f.url}: ${f.status} ${f.text}\n`);
   return { rows, record };

@@ -1,5 +1,6 @@
 import { fetch as undiciFetch } from 'undici';
-import { newRecord, takeAssessment, type LoadOptions, type LoadRecord } from '../test/classLoad';
+import { CompiledQuery } from 'kysely';
+import { runClass, storedAgainstTyped, type LoadOptions, type LoadRecord, type RawQuery } from '../test/classLoad';
 import { startCluster, type Cluster } from '../test/cluster';
 import { createUser } from '../test/helpers';
 import { describeWithNginx } from '../test/nginx';
@@ -81,46 +82,24 @@ describeOnPostgres('three instances behind nginx', () => {
       return people;
     }
 
-    /** The whole class, arriving over RAMP_MS; `during` runs meanwhile (the fault). */
-    async function runClass(people: Awaited<ReturnType<typeof participants>>, during: () => Promise<void>) {
-      const record = newRecord();
-      const send = (url: string, init: { token?: string; body?: unknown }) => cluster.post(url, init);
-      const flows = Promise.allSettled(
-        people.map(async (p, i) => {
-          await new Promise((resolve) => setTimeout(resolve, (i / PARTICIPANTS) * RAMP_MS));
-          await takeAssessment(send, record, OPTIONS, p);
-        }),
-      );
-      await during();
-      // The fault fell in the middle of the class: some had not submitted yet when it was over.
-      expect(record.samples.get('POST /api/answers')?.length ?? 0).toBeLessThan(PARTICIPANTS);
-      const outcomes = await flows;
-      return { record, finished: outcomes.filter((o) => o.status === 'fulfilled').length };
+    /** The whole class, arriving over RAMP_MS; `during` runs meanwhile: the fault, which falls in its middle. */
+    async function classWith(people: Awaited<ReturnType<typeof participants>>, during: () => Promise<void>) {
+      const run = await runClass((url, init) => cluster.post(url, init), OPTIONS, people, { rampMs: RAMP_MS, during });
+      expect(run.submittedDuring).toBeLessThan(PARTICIPANTS);
+      return run;
     }
 
     /** Each participant's one stored response holds every idea they typed. */
-    async function expectStoredOnceWithEverything(people: { email: string; user: { id: number } }[], record: LoadRecord) {
-      const rows = await database.db
-        .selectFrom('assessment_responses')
-        .innerJoin('users', 'users.id', 'assessment_responses.user_id')
-        .select(['users.email', 'users.finished_assessment', 'assessment_responses.text_answers'])
-        .where('assessment_responses.kind', '=', 'assessment')
-        .where('users.id', 'in', people.map((p) => p.user.id))
-        .execute();
-      expect(rows).toHaveLength(people.length);
-      for (const row of rows) {
-        expect(row.finished_assessment).toBe(true);
-        const typed = record.typed.get(row.email)!;
-        const texts = (answers: Record<string, { text: string }[]>) => Object.fromEntries(Object.entries(answers).map(([q, ideas]) => [q, ideas.map((idea) => idea.text)]));
-        expect(texts(row.text_answers)).toEqual(texts(typed));
-        expect(Object.values(typed).flat().length).toBeGreaterThan(0);
-      }
+    async function expectStoredOnceWithEverything(people: { email: string }[], record: LoadRecord) {
+      const query: RawQuery = async <Row,>(text: string, params: unknown[]) => (await database.db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows;
+      const n = people.length;
+      expect(await storedAgainstTyped(query, people.map((p) => p.email), record)).toEqual({ participants: n, storedOnce: n, withEveryIdea: n });
     }
 
     it('loses nothing when an instance is SIGKILLed in the middle', async () => {
       const people = await participants('Killed');
       let killedAt = 0;
-      const { record, finished } = await runClass(people, async () => {
+      const { record, finished } = await classWith(people, async () => {
         await new Promise((resolve) => setTimeout(resolve, RAMP_MS + 2000));
         killedAt = Date.now();
         await cluster.kill(1);
@@ -138,7 +117,7 @@ describeOnPostgres('three instances behind nginx', () => {
 
     it('fails not one request during a rolling restart of the three', async () => {
       const people = await participants('Rolling');
-      const { record, finished } = await runClass(people, async () => {
+      const { record, finished } = await classWith(people, async () => {
         await new Promise((resolve) => setTimeout(resolve, RAMP_MS));
         for (const index of [0, 1, 2]) await cluster.restart(index);
       });

@@ -85,3 +85,47 @@ export function latencies(record: LoadRecord) {
     return { call, n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
   });
 }
+
+/**
+ * The whole class, each participant arriving in turn over `rampMs`; `during` runs meanwhile (a
+ * fault). `submittedDuring`: submissions made by the time `during` was over, to tell a fault that
+ * fell in the middle of the class from one after its end.
+ */
+export async function runClass(send: Send, options: LoadOptions, people: { email: string; password: string }[], { rampMs, during }: { rampMs: number; during?: () => Promise<void> }) {
+  const record = newRecord();
+  const flows = Promise.allSettled(
+    people.map(async (person, i) => {
+      await sleep((i / people.length) * rampMs);
+      await takeAssessment(send, record, options, person);
+    }),
+  );
+  await during?.();
+  const submittedDuring = record.samples.get('POST /api/answers')?.length ?? 0;
+  const finished = (await flows).filter((outcome) => outcome.status === 'fulfilled').length;
+  return { record, finished, submittedDuring };
+}
+
+/** A query in plain SQL with $1.. parameters, from whichever client the caller holds. */
+export type RawQuery = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
+/**
+ * What the database holds against what each of `emails` typed: how many have exactly one stored
+ * assessment, finished, and how many of those hold every idea they typed (and typed some).
+ */
+export async function storedAgainstTyped(query: RawQuery, emails: string[], record: LoadRecord) {
+  const rows = await query<{ email: string; n: number; finished: boolean; text_answers: TextAnswers | null }>(
+    `select u.email, count(r.id)::int as n, bool_and(u.finished_assessment) as finished, min(r.text_answers::text)::jsonb as text_answers
+       from users u left join assessment_responses r on r.user_id = u.id and r.kind = 'assessment'
+      where u.email = any($1) group by u.email`,
+    [emails],
+  );
+  // jsonb keeps its own order of keys: compared question by question.
+  const texts = (answers: TextAnswers) =>
+    JSON.stringify(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)).map(([question, ideas]) => [question, ideas.map((idea) => idea.text)]));
+  const once = rows.filter((row) => row.n === 1 && row.finished);
+  const complete = once.filter((row) => {
+    const typed = record.typed.get(row.email);
+    return typed && Object.values(typed).flat().length > 0 && row.text_answers && texts(row.text_answers) === texts(typed);
+  });
+  return { participants: rows.length, storedOnce: once.length, withEveryIdea: complete.length };
+}
