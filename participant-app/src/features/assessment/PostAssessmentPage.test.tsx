@@ -1,29 +1,12 @@
 // Before shared-api: it installs the fake fetch the API slice is built on.
-import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { meReply, mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen } from '@testing-library/react';
 import type { MeResponse } from 'shared-api';
 import { logIn } from './testData';
 import PostAssessmentPage from './PostAssessmentPage';
 
 function me(team: Partial<MeResponse['team']>, classId: number | null): { body: MeResponse } {
-  return {
-    body: {
-      user_id: 42,
-      name: 'Ana',
-      email: 'ana@acme.org',
-      admin: false,
-      teamLeader: false,
-      teamLead: [],
-      team_id: 7,
-      language: 'ENG',
-      first_login: false,
-      team: { isPlatform: false, publicSlug: null, postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, ...team },
-      classId,
-      mfa_enabled: false,
-      has_password: true,
-      mfa_setup_required: false,
-    },
-  };
+  return { body: meReply({ name: 'Ana', team: { ...meReply().team, ...team }, classId }) };
 }
 
 describe('PostAssessmentPage', () => {
