@@ -46,6 +46,19 @@ export type FeedLog = (fields: Record<string, unknown>, message: string) => void
 const parse = (payload: string | undefined): Change => (payload ? payload.split(' ') : '*');
 
 /**
+ * The client's queries one after another: markers arriving together are answered in turn, as one
+ * connection answers one query at a time (pg queues them itself today, and stops in pg@9).
+ */
+function inTurn(client: pg.Client) {
+  let last: Promise<unknown> = Promise.resolve();
+  return <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
+    const result = last.then(() => client.query<Row>(text, values));
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/**
  * PGlite runs in this process and hands a notification to its listeners while the query that
  * caused it is still being answered, so a change has reached them before its writer goes on.
  */
@@ -113,26 +126,27 @@ export async function postgresChangeFeed({ connectionString, searchPath, log }: 
 
   async function connect() {
     const next = new pg.Client({ connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    const query = inTurn(next);
     // processId: the backend that notified, i.e. the listener answering (or this one, for its own marker).
     next.on('notification', ({ payload = '', processId }) => {
       if (payload.startsWith(ACK)) heard(payload.slice(ACK.length), processId);
       else if (!payload.startsWith(SYNC)) subscribers.emit(parse(payload));
       else if (waiting.has(payload)) heard(payload, processId);
       // Another instance's marker: everything before it has been handled here.
-      else next.query('select pg_notify($1, $2)', [channel, `${ACK}${payload}`]).catch(() => undefined);
+      else query('select pg_notify($1, $2)', [channel, `${ACK}${payload}`]).catch(() => undefined);
     });
     next.on('error', () => (client === next ? down() : undefined));
     next.on('end', () => (client === next ? down() : undefined));
     await next.connect();
-    const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
+    const { rows } = await query<{ schema: string }>('select current_schema() as schema');
     channel = channelOf(rows[0].schema);
     applicationName = `portal ${channel}`.slice(0, 63);
     // Markers and answers are transactions of their own: no reason to wait for the disk.
-    await next.query('set synchronous_commit = off');
-    await next.query(`listen "${channel}"`);
+    await query('set synchronous_commit = off');
+    await query(`listen "${channel}"`);
     // Named (so counted by others' markers) only once listening: a marker sent before would never
     // reach it, and its sender would wait for an answer that cannot come.
-    await next.query(`select set_config('application_name', $1, false)`, [applicationName]);
+    await query(`select set_config('application_name', $1, false)`, [applicationName]);
     client = next;
     live = true;
     subscribers.emit('*');

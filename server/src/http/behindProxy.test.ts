@@ -77,7 +77,9 @@ describeOnPostgres('three instances behind nginx', () => {
     }, 60_000);
 
     async function participants(label: string) {
-      const people = await Promise.all(Array.from({ length: PARTICIPANTS }, (_, i) => createUser(database.db, { name: `${label} ${i}` })));
+      // One after another: the test database is one connection, which answers one query at a time.
+      const people = [];
+      for (let i = 0; i < PARTICIPANTS; i += 1) people.push(await createUser(database.db, { name: `${label} ${i}` }));
       await database.db.updateTable('users').set({ assessment_active: true }).where('id', 'in', people.map((p) => p.user.id)).execute();
       return people;
     }
