@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts';
-import { parseDay } from '../common/days';
+import { parseDay, utcDay } from '../common/days';
 import type { MsgResponse } from '../common/types';
 import { audienceSchema } from '../teams/contract';
 
@@ -40,7 +40,7 @@ export const CERT_DATE_MIN = '2000-01-01';
 /** A year from today (UTC): a class ending soon may be certified ahead, a typo in the year may not. */
 export function latestCertDate(now = new Date()): string {
   const limit = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
-  return limit.toISOString().slice(0, 10);
+  return utcDay(limit);
 }
 
 const DATE_INVALID = 'certificates.dateInvalid' satisfies DictionaryKey;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { addDays } from '../common/days';
 import { cohortField, flagField, idField } from '../common/fields';
 import { VALIDATION } from '../common/messages';
 import type { MsgResponse } from '../common/types';
@@ -31,7 +32,7 @@ export const atField = () =>
       if (value === undefined) return true;
       if (!ISO_DATE_TIME.test(value)) return false;
       const at = parseAt(value).getTime();
-      return Number.isFinite(at) && at > Date.now() && at < Date.now() + MAX_SCHEDULE_DAYS * 86_400_000;
+      return Number.isFinite(at) && at > Date.now() && at < addDays(new Date(), MAX_SCHEDULE_DAYS).getTime();
     });
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { QUESTIONNAIRES } from 'shared-api/contract';
+import { QUESTIONNAIRES, utcDay } from 'shared-api/contract';
 import { translate, type DictionaryKey } from 'shared-api/texts';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/transaction';
@@ -34,7 +34,7 @@ export async function sendReminders({ db, config, audience, questionnaire, actor
   return inTransaction(db, async (trx) => {
     await assertAudience(trx, audience);
     const due = await dueRecipients(trx, questionnaire, audience);
-    const reminded = await claimReminders(trx, due.map((user) => user.id), questionnaire, today.toISOString().slice(0, 10));
+    const reminded = await claimReminders(trx, due.map((user) => user.id), questionnaire, utcDay(today));
     const recipients = due.filter((user) => reminded.has(user.id));
     const sent = await enqueueEmails({
       db: trx,
