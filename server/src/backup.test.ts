@@ -7,10 +7,10 @@ import pg from 'pg';
 import { backupStamp, findOnPath, restorePGlite, runBackup } from './backup';
 import { lockFileOf, openPGlite, openPostgres } from './db/connection';
 import { runMigrations } from './db/migrate';
+import { describeOnPostgres, describeWhere } from './test/testDb';
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
 const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-const pgUrl = process.env.TEST_DATABASE_URL;
 
 it('names backups with an ISO timestamp safe in file names', () => {
   expect(backupStamp(new Date('2026-11-22T10:15:30.123Z'))).toBe('2026-11-22T10-15-30Z');
@@ -93,12 +93,12 @@ it('asks to install the PostgreSQL client when pg_dump is not on PATH', async ()
 });
 
 // pg_dump of a database of its own (the shared test database holds other files' schemas), restored with psql.
-(engine === 'postgres' && pgUrl && findOnPath('pg_dump', process.env) ? describe : describe.skip)('PostgreSQL (pg_dump)', () => {
+describeOnPostgres('PostgreSQL', ({ url }) => describeWhere(findOnPath('pg_dump', process.env) && url, 'needs pg_dump (apt-get install postgresql-client)', 'pg_dump', (pgUrl) => {
   const suffix = randomBytes(4).toString('hex');
   const source = `portal_backup_${suffix}`;
   const target = `portal_restore_${suffix}`;
   const urlOf = (name: string) => {
-    const url = new URL(pgUrl as string);
+    const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     return url.toString();
   };
@@ -152,4 +152,4 @@ it('asks to install the PostgreSQL client when pg_dump is not on PATH', async ()
     );
     expect(fs.readdirSync(backupDir)).toEqual([]);
   });
-});
+}));

@@ -13,13 +13,13 @@ import { describeOnPostgres } from '../test/testDb';
  * notifications never cross databases, so neither may count the other's listener and wait for
  * an answer that cannot come (issue 27: every write and the health probe waited 5 s).
  */
-describeOnPostgres('instances on two databases of one PostgreSQL server', () => {
+describeOnPostgres('instances on two databases of one PostgreSQL server', (server) => {
   const names = [0, 1].map((i) => `portal_feed_${randomBytes(4).toString('hex')}_${i}`);
   const timeouts: Record<string, unknown>[] = [];
   const instances: { database: Database; changes: ChangeFeed; app: FastifyInstance }[] = [];
 
   const onServer = async (query: string) => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
     try {
       await admin.query(query);
@@ -28,7 +28,7 @@ describeOnPostgres('instances on two databases of one PostgreSQL server', () => 
     }
   };
   const urlOf = (name: string) => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = new URL(server.url);
     url.pathname = `/${name}`;
     return url.toString();
   };

@@ -8,11 +8,11 @@ import { describeOnPostgres } from '../test/testDb';
  * connection is gone it is no longer waited for. Before, each write meanwhile waited the full 5 s
  * timeout (bench/cluster.bench.ts: idea saves at p99 3.3 s during a rolling restart).
  */
-describeOnPostgres('a change feed whose fellow listener leaves', () => {
+describeOnPostgres('a change feed whose fellow listener leaves', (server) => {
   const name = `portal_leaving_${randomBytes(4).toString('hex')}`;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(server.url);
   url.pathname = `/${name}`;
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = () => new pg.Client({ connectionString: server.url });
 
   beforeAll(async () => {
     const client = admin();

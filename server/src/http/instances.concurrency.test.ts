@@ -59,9 +59,8 @@ it('shows on one instance what an admin changed on the other, with no wait', asy
 });
 
 // Two pools on one empty schema: PGlite is one process, so there is nothing to race.
-describeOnPostgres('migrations', () => {
+describeOnPostgres('migrations', ({ url }) => {
   it('applies each migration once when two instances start at the same moment', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
     const schema = `race_${randomBytes(5).toString('hex')}`;
     const [first, second] = [openPostgres({ connectionString: url, searchPath: schema }).db, openPostgres({ connectionString: url, searchPath: schema }).db];
     try {

@@ -116,18 +116,31 @@ async function templateFile(): Promise<string> {
 }
 
 /**
- * A describe block that runs only where `runs` holds, and is skipped elsewhere saying `why` (on
- * stderr too: jest shows neither the tests nor the console of a file whose tests are all skipped).
+ * A describe block that runs only where `given` is there (a URL, a path, true), handed to its body,
+ * and is skipped elsewhere saying `why` (on stderr too: jest shows neither the tests nor the console
+ * of a file whose tests are all skipped). Where it is skipped the body is never run, not even to
+ * collect its tests: code written at describe level cannot fail on a machine without what it needs.
  */
-export function describeWhere(runs: boolean, why: string, name: string, fn: () => void) {
-  if (runs) return describe(name, fn);
+export function describeWhere<T>(given: T | undefined | null | false | '', why: string, name: string, fn: (given: T) => void) {
+  if (given !== undefined && given !== null && given !== false && given !== '') return describe(name, () => fn(given));
   process.stderr.write(`skipped "${name}": ${why}\n`);
-  describe.skip(`${name} [skipped: ${why}]`, fn);
+  describe.skip(name, () => it(`[skipped: ${why}]`, () => undefined));
+}
+
+/** What a test that needs PostgreSQL itself is given: the server's URL (TEST_DATABASE_URL). */
+export interface PostgresServer {
+  url: string;
 }
 
 /**
  * A describe block for tests that need PostgreSQL itself (a server in a second process on the test
- * database, say): it runs in the server-postgres project and is skipped, saying why, elsewhere.
+ * database, say): it runs in the server-postgres project, with the server's URL handed to its body,
+ * and is skipped, saying why, elsewhere. Lint keeps TEST_DATABASE_URL out of every other file.
  */
-export const describeOnPostgres = (name: string, fn: () => void) =>
-  describeWhere(process.env.TEST_DB_ENGINE === 'postgres', 'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set', name, fn);
+export const describeOnPostgres = (name: string, fn: (server: PostgresServer) => void) =>
+  describeWhere(
+    process.env.TEST_DB_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : undefined,
+    'needs PostgreSQL: runs in the server-postgres project when TEST_DATABASE_URL is set',
+    name,
+    fn,
+  );

@@ -7,9 +7,9 @@ import { runDueActions } from './runDueActions';
 
 const PLANS = 40;
 const silent = { warn: () => undefined } as never;
-const instances = setupInstances(1);
 
 describeOnPostgres('the scheduler on two instances of one database', () => {
+  const instances = setupInstances(1);
   it(`carries out each of ${PLANS} due actions exactly once, however the instances race`, async () => {
     const { db } = instances.database;
     const second = await instances.database.openInstance!();
