@@ -1,3 +1,6 @@
+// jsdom has no fetch: the stand-in exists before any test file creates shared-api's fetchBaseQuery,
+// which otherwise warns that it has none.
+import './shared-ui/src/fakeFetch';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { LANGUAGES } from 'shared-api/contract';

@@ -2,8 +2,6 @@
  * Test helpers for every front-end workspace (import from 'shared-ui/testing'). Kept out of the
  * production barrel because it imports testing-library and jest.
  */
-// First, so the fake fetch exists before shared-api's fetchBaseQuery is created.
-import './fakeFetch';
 import { StrictMode, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
