@@ -36,6 +36,6 @@ describeOnPostgres('the scheduler on two instances of one database', () => {
     expect(plans.filter((p) => p.status !== 'done')).toEqual([]);
     const records = await db.selectFrom('audit_log').select('id').where('action', '=', 'resultsOpened').where('team_id', '=', teamId).execute();
     expect(records).toHaveLength(PLANS);
-    console.log(`scheduler: ${PLANS} plans, passes per drain ${taken.join(', ')}; audit records ${records.length}`);
+    process.stdout.write(`scheduler: ${PLANS} plans, passes per drain ${taken.join(', ')}; audit records ${records.length}\n`);
   }, 60_000);
 });
