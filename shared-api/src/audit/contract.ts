@@ -89,7 +89,7 @@ export const AUDIT_FACTS = [
   'refunded', 'nothingRefunded', 'leftClass',
   'linksDisabled', 'disabled', 'expiresAt', 'cohort', 'emailDesc',
   'issuer', 'clientId', 'clientSecretChanged',
-  'scheduledAction', 'scheduledFor', 'questionnaire', 'reminded', 'alreadyReminded',
+  'scheduledAction', 'scheduledFor', 'questionnaire', 'reminded', 'alreadyReminded', 'alreadyNotified',
   'text',
 ] as const;
 export type AuditFactName = (typeof AUDIT_FACTS)[number];

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { questionnairesIn, type Language } from 'shared-api/contract';
+import { questionnairesIn, utcDay, type Language } from 'shared-api/contract';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
-import { enqueueEmails } from '../email';
+import { claimDailyNotices, enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
 import { cohortRef, recordAudit, type Actor } from '../audit';
 import { assertReach, reachedUsers, reachRefs, openResults, type Reach } from './queries';
@@ -37,6 +37,8 @@ export interface ActivationResult {
   users: number;
   /** Emails queued: the reassessment's, or 'your results are ready' when asked for. */
   emails: number;
+  /** Those not emailed, as they had the same notice today already (once a day whatever is toggled). */
+  alreadyNotified: number;
 }
 
 type Trx = Transaction<DB>;
@@ -69,7 +71,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
     if (activation === 'assessment') {
       const users = await openAssessment(trx, audience);
       await recordAudit(trx, actor, { action: AUDITED[activation], teamId: audience.teamId, target: await reachRefs(trx, audience), facts: [{ fact: 'users', value: users }] });
-      return { users, emails: 0 };
+      return { users, emails: 0, alreadyNotified: 0 };
     }
     const { count } = await reachedUsers(trx, audience)
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -90,19 +92,24 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
         .execute();
     }
 
-    let emails = 0;
-    if (activation === 'reassessment') emails = await openReassessment(trx, config, audience);
+    let notices = { emails: 0, alreadyNotified: 0 };
+    if (activation === 'reassessment') notices = await openReassessment(trx, config, audience);
     if (activation === 'results') {
       await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id') });
-      if (notify) emails = await announceResults(trx, config, audience);
+      if (notify) notices = await announceResults(trx, config, audience);
     }
+    const emailed = activation === 'reassessment' || notify;
     await recordAudit(trx, actor, {
       action: AUDITED[activation],
       teamId: audience.teamId,
       target: [cohortRef(audience.cohortId)],
-      facts: activation === 'reassessment' || notify ? [{ fact: 'users', value: users }, { fact: 'emailsQueued', value: emails }] : [{ fact: 'users', value: users }],
+      facts: [
+        { fact: 'users', value: users },
+        ...(emailed ? [{ fact: 'emailsQueued' as const, value: notices.emails }] : []),
+        ...(notices.alreadyNotified > 0 ? [{ fact: 'alreadyNotified' as const, value: notices.alreadyNotified }] : []),
+      ],
     });
-    return { users, emails };
+    return { users, ...notices };
   });
 }
 
@@ -122,7 +129,7 @@ async function openAssessment(trx: Trx, reach: Reach): Promise<number> {
  * cannot be taken again) and queues each of them an email in their language with a login link;
  * returns the emails queued (anonymous users, who have no mailbox, get none).
  */
-async function openReassessment(trx: Trx, config: Config, audience: Reach): Promise<number> {
+async function openReassessment(trx: Trx, config: Config, audience: Reach): Promise<Notices> {
   const reached = await trx
     .updateTable('users')
     .set({ reassessment_active: true })
@@ -131,26 +138,36 @@ async function openReassessment(trx: Trx, config: Config, audience: Reach): Prom
       not(exists(selectFrom('assessment_responses').select('assessment_responses.id')
         .whereRef('assessment_responses.user_id', '=', 'users.id')
         .where('assessment_responses.kind', '=', 'reassessment'))))
-    .returning(['email', 'name', 'language'])
+    .returning(['id', 'email', 'name', 'language'])
     .execute();
   return emailEach(trx, config, reached, 'reassessment', '/login');
 }
 
 /** 'Your results are ready' to each user reached, in their language (anonymous users have no mailbox). */
-async function announceResults(trx: Trx, config: Config, audience: Reach): Promise<number> {
-  const reached = await reachedUsers(trx, audience).select(['users.email', 'users.name', 'users.language']).execute();
+async function announceResults(trx: Trx, config: Config, audience: Reach): Promise<Notices> {
+  const reached = await reachedUsers(trx, audience).select(['users.id', 'users.email', 'users.name', 'users.language']).execute();
   return emailEach(trx, config, reached, 'resultsReady', '/results');
 }
 
-/** One email of `template` to each user, in their language, linking to `path`; returns how many were queued. */
-function emailEach(trx: Trx, config: Config, users: { email: string; name: string; language: Language }[], template: 'reassessment' | 'resultsReady', path: string) {
-  return enqueueEmails({
+interface Notices {
+  emails: number;
+  alreadyNotified: number;
+}
+
+/**
+ * One email of `template` to each user, in their language, linking to `path`, unless they had
+ * that notice today already (a manager toggling an activation must not flood anyone).
+ */
+async function emailEach(trx: Trx, config: Config, users: { id: number; email: string; name: string; language: Language }[], template: 'reassessment' | 'resultsReady', path: string): Promise<Notices> {
+  const fresh = await claimDailyNotices(trx, users.map((user) => user.id), `notice:${template}`, utcDay(new Date()));
+  const emails = await enqueueEmails({
     db: trx,
-    emails: users.map((user) => ({
+    emails: users.filter((user) => fresh.has(user.id)).map((user) => ({
       to: user.email,
       template,
       language: user.language,
       vars: { name: user.name, link: `${config.publicUrl}${path}`, support: config.supportEmail },
     })),
   });
+  return { emails, alreadyNotified: users.length - fresh.size };
 }

@@ -34,6 +34,7 @@ const BY_TEAM_COHORT: Record<Activation, { opened: CountKeys; closed: CountKeys 
   results: { opened: { one: 'results.activated.one', other: 'results.activated.other' }, closed: { one: 'activation.closed.results.one', other: 'activation.closed.results.other' } },
 };
 const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'activation.emailsQueued.other' };
+const ALREADY_NOTIFIED: CountKeys = { one: 'activation.alreadyNotified.one', other: 'activation.alreadyNotified.other' };
 const RESULTS_ACTIVATED: CountKeys = { one: 'results.activated.one', other: 'results.activated.other' };
 const PREVIEW: CountKeys = { one: 'schedules.preview.one', other: 'schedules.preview.other' };
 
@@ -50,10 +51,12 @@ const CLASS_OPENINGS = {
  */
 export async function activationRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   const runs = activationRuns(config);
-  /** What an activation or its undo answers: how many it reached, and for the reassessment the emails. */
+  /** What an activation or its undo answers: how many it reached, the emails queued, and who had the notice today already. */
   const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>) => {
-    const text = requestCount(req, Number(done.users), keys);
-    return (activation === 'reassessment' || Number(done.emails) > 0) && 'emails' in done ? `${text} ${requestCount(req, Number(done.emails), EMAILS_QUEUED)}` : text;
+    const parts = [requestCount(req, Number(done.users), keys)];
+    if ((activation === 'reassessment' || Number(done.emails) > 0) && 'emails' in done) parts.push(requestCount(req, Number(done.emails), EMAILS_QUEUED));
+    if (Number(done.alreadyNotified) > 0) parts.push(requestCount(req, Number(done.alreadyNotified), ALREADY_NOTIFIED));
+    return parts.join(' ');
   };
   for (const [activation, { opened, closed }] of Object.entries(BY_TEAM_COHORT) as [Activation, (typeof BY_TEAM_COHORT)[Activation]][]) {
     const own = activation === 'assessment' ? reachSchema : activation === 'results' ? audienceSchema.concat(notifySchema) : audienceSchema;

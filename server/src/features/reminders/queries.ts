@@ -33,15 +33,3 @@ export function dueRecipients(trx: Trx, questionnaire: string, audience: Audienc
     .orderBy('users.id')
     .execute();
 }
-
-/** Records today's reminder of each user; returns those not reminded of it today already. */
-export async function claimReminders(trx: Trx, userIds: readonly number[], questionnaire: string, day: string): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const fresh = await trx
-    .insertInto('reminders_sent')
-    .values(userIds.map((id) => ({ user_id: id, questionnaire, sent_on: day })))
-    .onConflict((oc) => oc.columns(['user_id', 'questionnaire', 'sent_on']).doNothing())
-    .returning('user_id')
-    .execute();
-  return new Set(fresh.map((row) => row.user_id));
-}

@@ -5,9 +5,9 @@ import type { Config } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { cohortRef, recordAudit, type Actor } from '../audit';
-import { enqueueEmails } from '../email';
+import { claimDailyNotices, enqueueEmails } from '../email';
 import { assertAudience, type Audience } from '../teams';
-import { claimReminders, dueRecipients } from './queries';
+import { dueRecipients } from './queries';
 
 /** Where each reminder sends, and its name in the email, by the ending of its page's URL. */
 const REMINDABLE: Record<string, { path: string; title: DictionaryKey }> = {
@@ -34,7 +34,7 @@ export async function sendReminders({ db, config, audience, questionnaire, actor
   return inTransaction(db, async (trx) => {
     await assertAudience(trx, audience);
     const due = await dueRecipients(trx, questionnaire, audience);
-    const reminded = await claimReminders(trx, due.map((user) => user.id), questionnaire, utcDay(today));
+    const reminded = await claimDailyNotices(trx, due.map((user) => user.id), questionnaire, utcDay(today));
     const recipients = due.filter((user) => reminded.has(user.id));
     const sent = await enqueueEmails({
       db: trx,

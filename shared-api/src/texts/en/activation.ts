@@ -8,6 +8,8 @@ export const activation = {
   'activation.reassessment.other': 'Reassessment activated for {count} users.',
   'activation.emailsQueued.one': '{count} email queued.',
   'activation.emailsQueued.other': '{count} emails queued.',
+  'activation.alreadyNotified.one': '{count} person was notified today already and is skipped.',
+  'activation.alreadyNotified.other': '{count} people were notified today already and are skipped.',
   'activation.assessment.one': 'Assessment opened for {count} user.',
   'activation.assessment.other': 'Assessment opened for {count} users.',
   'activation.closed.assessment.one': 'Assessment closed for {count} user who had not finished it.',

@@ -147,5 +147,6 @@ export const audit = {
   'audit.fact.questionnaire': 'Questionnaire: {value}',
   'audit.fact.reminded': 'Reminded: {value}',
   'audit.fact.alreadyReminded': 'Already reminded today: {value}',
+  'audit.fact.alreadyNotified': 'Already notified today, so not emailed: {value}',
   'audit.fact.text': '{value}',
 };

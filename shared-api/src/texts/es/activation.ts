@@ -10,6 +10,8 @@ export const activation: Translation<typeof english> = {
   'activation.reassessment.other': 'Reevaluación activada para {count} usuarios.',
   'activation.emailsQueued.one': '{count} correo en cola.',
   'activation.emailsQueued.other': '{count} correos en cola.',
+  'activation.alreadyNotified.one': '{count} persona ya recibió el aviso hoy y no se le envía de nuevo.',
+  'activation.alreadyNotified.other': '{count} personas ya recibieron el aviso hoy y no se les envía de nuevo.',
   'activation.assessment.one': 'Evaluación abierta para {count} usuario.',
   'activation.assessment.other': 'Evaluación abierta para {count} usuarios.',
   'activation.closed.assessment.one': 'Evaluación cerrada para {count} usuario que no la había terminado.',

@@ -149,5 +149,6 @@ export const audit: Translation<typeof english> = {
   'audit.fact.questionnaire': 'Cuestionario: {value}',
   'audit.fact.reminded': 'Recordados: {value}',
   'audit.fact.alreadyReminded': 'Ya recordados hoy: {value}',
+  'audit.fact.alreadyNotified': 'Ya notificados hoy, por lo que no se les envió correo: {value}',
   'audit.fact.text': '{value}',
 };

@@ -10,6 +10,8 @@ export const activation: Translation<typeof english> = {
   'activation.reassessment.other': '사용자 {count}명의 재평가를 활성화했습니다.',
   'activation.emailsQueued.one': '이메일 {count}통이 발송 대기 중입니다.',
   'activation.emailsQueued.other': '이메일 {count}통이 발송 대기 중입니다.',
+  'activation.alreadyNotified.one': '{count}명은 오늘 이미 알림을 받아 제외했습니다.',
+  'activation.alreadyNotified.other': '{count}명은 오늘 이미 알림을 받아 제외했습니다.',
   'activation.assessment.one': '사용자 {count}명에게 평가를 열었습니다.',
   'activation.assessment.other': '사용자 {count}명에게 평가를 열었습니다.',
   'activation.closed.assessment.one': '평가를 마치지 않은 사용자 {count}명의 평가를 닫았습니다.',

@@ -149,5 +149,6 @@ export const audit: Translation<typeof english> = {
   'audit.fact.questionnaire': '설문: {value}',
   'audit.fact.reminded': '알림 받은 사용자: {value}',
   'audit.fact.alreadyReminded': '오늘 이미 알림 받음: {value}',
+  'audit.fact.alreadyNotified': '오늘 이미 알림을 받아 이메일을 보내지 않은 인원: {value}',
   'audit.fact.text': '{value}',
 };

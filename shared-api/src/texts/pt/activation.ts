@@ -10,6 +10,8 @@ export const activation: Translation<typeof english> = {
   'activation.reassessment.other': 'Reavaliação ativada para {count} usuários.',
   'activation.emailsQueued.one': '{count} e-mail na fila.',
   'activation.emailsQueued.other': '{count} e-mails na fila.',
+  'activation.alreadyNotified.one': '{count} pessoa já recebeu o aviso hoje e não o recebe de novo.',
+  'activation.alreadyNotified.other': '{count} pessoas já receberam o aviso hoje e não o recebem de novo.',
   'activation.assessment.one': 'Avaliação aberta para {count} usuário.',
   'activation.assessment.other': 'Avaliação aberta para {count} usuários.',
   'activation.closed.assessment.one': 'Avaliação fechada para {count} usuário que não a havia terminado.',

@@ -149,5 +149,6 @@ export const audit: Translation<typeof english> = {
   'audit.fact.questionnaire': 'Questionário: {value}',
   'audit.fact.reminded': 'Lembrados: {value}',
   'audit.fact.alreadyReminded': 'Já lembrados hoje: {value}',
+  'audit.fact.alreadyNotified': 'Já notificados hoje, por isso sem e-mail: {value}',
   'audit.fact.text': '{value}',
 };
