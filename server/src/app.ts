@@ -36,6 +36,7 @@ import { userRoutes } from './features/users/routes';
 import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes';
 import { teamRoutes } from './features/teams/routes';
 import { registerAuth } from './http/auth';
+import { addressKey } from './http/clientAddress';
 import { trustProxyOption } from './http/rateLimit';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
@@ -115,6 +116,8 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
     // the database down, these credential routes could not answer anyway, and a fault that spared
     // only the count would otherwise lift the limit unnoticed.
     store: databaseRateLimitStore(db),
+    // One IPv6 subscriber holds a whole /64: counted as one address.
+    keyGenerator: (req) => addressKey(req.ip),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 

@@ -47,10 +47,12 @@ export interface Config {
   loginSlowdownAfter: number;
   loginSlowdownMs: number;
   /**
-   * REQUIRE_MFA_FOR_MANAGERS: an admin or team leader without a second factor gets 403 MFA_REQUIRED
-   * from every management call until they set one up (http/auth.ts).
+   * REQUIRE_MFA_FOR_MANAGERS: an admin or team leader whose session was opened with the password
+   * alone gets 403 MFA_REQUIRED from every call their powers allow (http/auth.ts).
    */
   requireMfaForManagers: boolean;
+  /** Codes of a second factor tried on one account, from all addresses, in rateLimitEmailWindowMs before 429. */
+  mfaCodesPerAccount: number;
   /** 0 disables the in-process email worker (tests drive it by hand). */
   emailPollMs: number;
   /** How often each instance looks for scheduled actions that are due; 0 disables it (tests run them by hand). */
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 100),
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 3000),
     requireMfaForManagers: flag(env, 'REQUIRE_MFA_FOR_MANAGERS', false),
+    mfaCodesPerAccount: int(env, 'MFA_CODES_PER_ACCOUNT', 10),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     schedulerPollMs: int(env, 'SCHEDULER_POLL_MS', 15_000),
     retentionPollMs: int(env, 'RETENTION_POLL_MS', 10 * 60_000),

@@ -44,17 +44,22 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * The rules only admins and team leaders pass: the management calls. REQUIRE_MFA_FOR_MANAGERS holds
- * them, and only them, until the caller has a second factor; a manager's own calls (their portal,
- * /api/me, the second factor's setup, logout) still answer, so they can reach the setup.
+ * With REQUIRE_MFA_FOR_MANAGERS, an admin's or a leader's powers wait for a session opened with a
+ * second factor or single sign-on (NIST 800-63B AAL2): the session's strength, not the user's
+ * setting, so a session opened before the factor existed stays weak. authorize refuses what only
+ * those powers allow (MFA_REQUIRED); a manager's calls about themselves (their portal, /api/me,
+ * the second factor's setup, logout) still answer, so they can reach the setup.
  */
-const MANAGEMENT_RULES: ReadonlySet<Rule> = new Set<Rule>(['manageTeam', 'manageUser', 'skipOpenChecks', 'admin']);
+function heldCaller(user: SessionUser | null, required: boolean): SessionUser | null {
+  if (!user || !required || user.strength !== 'password' || !(user.admin || user.teamLead.length > 0)) return user;
+  return { ...user, powerHeld: true };
+}
 
 /**
  * Every /api route's handler first refuses a body that is not a JSON object, reads the token, lets
  * through only the callers the route's declared rule admits for some target (authorize without
- * one; an anonymous caller gets 401 before any other 400), holds a manager without a second factor
- * when one is required, then refuses control characters. An /api route without a declared rule
+ * one; an anonymous caller gets 401 before any other 400, a manager whose powers are held 403
+ * MFA_REQUIRED), then refuses control characters. An /api route without a declared rule
  * cannot be added.
  */
 export function registerAuth(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Pick<Config, 'requireMfaForManagers'> }) {
@@ -75,10 +80,8 @@ export function registerAuth(app: FastifyInstance, { db, config }: { db: Kysely<
     route.handler = async function gated(this: FastifyInstance, req, reply) {
       assertObjectBody(req);
       const token = bearerToken(req);
-      req.user = token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null;
+      req.user = heldCaller(token ? await findCachedSessionUser({ db, reads: app.reads, token }) : null, config.requireMfaForManagers);
       if (access !== 'public') authorize(req.user, access);
-      const held = config.requireMfaForManagers && MANAGEMENT_RULES.has(access) && !req.user?.mfaEnabled;
-      if (held) throw new AppError('MFA_REQUIRED');
       // After the caller is known, so the refusal is in their language.
       assertCleanRequest(req);
       return handler.call(this, req, reply);

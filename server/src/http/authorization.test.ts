@@ -1,49 +1,11 @@
-import { createLoggedInUser, login, setupApiTest, uniqueEmail, type LoggedInUser } from '../test/helpers';
-import { allowedFor, cases, TABLE, type Ctx, type TargetKind, type Who } from './authorizationTable';
+import { setupApiTest, uniqueEmail } from '../test/helpers';
+import { setupCallers } from './authorizationCallers';
+import { allowedFor, cases, TABLE } from './authorizationTable';
 
 // Every /api route against the table of callers and targets in authorizationTable.ts.
 const api = setupApiTest();
-const users = {} as Record<Exclude<Who, 'anonymous' | 'admin'>, LoggedInUser>;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  const team = (name: string) => api.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
-  const [a, b] = [(await team('Team A')).id, (await team('Team B')).id];
-  users.participant = await createLoggedInUser(api.db, api.app, { teamId: a });
-  users.otherParticipant = await createLoggedInUser(api.db, api.app, { teamId: b });
-  for (const [who, teamId] of [['leader', a], ['otherLeader', b]] as const) {
-    const created = await createLoggedInUser(api.db, api.app, { teamId });
-    await api.db.insertInto('team_leaders').values({ user_id: created.user.id, team_id: teamId }).execute();
-    users[who] = created;
-  }
-  const teamOf: Record<Exclude<Who, 'anonymous' | 'admin'>, number> = { participant: a, otherParticipant: b, leader: a, otherLeader: b };
-  const targetA = await createLoggedInUser(api.db, api.app, { teamId: a, name: 'Target A' });
-  const makeTarget = async (kind: TargetKind) => {
-    const made = await createLoggedInUser(api.db, api.app, { teamId: a, name: `Target ${kind}`, admin: kind === 'admin' });
-    if (kind === 'leader') await api.db.insertInto('team_leaders').values({ user_id: made.user.id, team_id: a }).execute();
-    return made;
-  };
-  ctx = {
-    db: api.db,
-    teamA: a,
-    targetA,
-    targets: { participant: targetA, leader: await makeTarget('leader'), admin: await makeTarget('admin') },
-    freshTarget: async (kind) => (await makeTarget(kind)).user.id,
-    async freshHeaders(who): Promise<Record<string, string>> {
-      if (who === 'anonymous') return {};
-      const account = who === 'admin' ? api.admin : users[who];
-      return { authorization: `Bearer ${await login(api.app, account.email, account.password)}` };
-    },
-    async freshCaller(who): Promise<Record<string, string>> {
-      if (who === 'anonymous') return {};
-      const made = await createLoggedInUser(api.db, api.app, { teamId: who === 'admin' ? 1 : teamOf[who], admin: who === 'admin' });
-      if (who === 'leader' || who === 'otherLeader') await api.db.insertInto('team_leaders').values({ user_id: made.user.id, team_id: teamOf[who] }).execute();
-      return made.headers;
-    },
-  };
-});
-
-const headersOf = (who: Who): Record<string, string> => (who === 'anonymous' ? {} : who === 'admin' ? api.admin.headers : users[who].headers);
+const callers = setupCallers(api);
+const { headersOf } = callers;
 
 it('has a row for every /api route, and no row for a route that does not exist', () => {
   const routes = api.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
@@ -53,7 +15,7 @@ it('has a row for every /api route, and no row for a route that does not exist',
 describe.each(Object.entries(TABLE))('%s', (route, row) => {
   const [method, url] = route.split(' ') as ['GET' | 'POST', string];
   it.each(cases(row))('as %s, on a %s', async (who, target) => {
-    const extra = (await row.request?.(ctx, who, target)) ?? {};
+    const extra = (await row.request?.(callers.ctx, who, target)) ?? {};
     const res = await api.app.inject({ method, url, ...extra, headers: { ...headersOf(who), ...extra.headers } });
     const error = res.statusCode >= 400 ? (res.json().error as string) : null;
     const expected = allowedFor(row, target).includes(who) ? 'allowed' : who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
@@ -71,7 +33,7 @@ describe('whose data a call is about', () => {
     ['otherLeader', 'own'],
     ['admin', 'target'],
   ] as const)('viewUser: %s gets the %s portal', async (who, whose) => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/portal-data', headers: { ...headersOf(who), UserEmail: ctx.targetA.email } });
+    const res = await api.app.inject({ method: 'POST', url: '/api/portal-data', headers: { ...headersOf(who), UserEmail: callers.ctx.targetA.email } });
     expect(res.json().name).toBe(whose === 'target' ? 'Target A' : 'Test User');
   });
 
@@ -80,8 +42,8 @@ describe('whose data a call is about', () => {
     ['leader', 'own'],
     ['admin', 'target'],
   ] as const)('actForUser: %s answers as the %s account', async (who, whose) => {
-    await api.db.updateTable('users').set({ assessment_active: true }).where('id', '=', ctx.targetA.user.id).execute();
-    const res = await api.app.inject({ method: 'POST', url: '/api/assessment-active', headers: { ...headersOf(who), UserEmail: ctx.targetA.email } });
+    await api.db.updateTable('users').set({ assessment_active: true }).where('id', '=', callers.ctx.targetA.user.id).execute();
+    const res = await api.app.inject({ method: 'POST', url: '/api/assessment-active', headers: { ...headersOf(who), UserEmail: callers.ctx.targetA.email } });
     expect(res.json().active).toBe(whose === 'target');
   });
 
@@ -91,14 +53,14 @@ describe('whose data a call is about', () => {
     ['otherLeader', 403],
     ['admin', 200],
   ] as const)("viewUser: %s asking for Target A's responses.tsv gets %i", async (who, status) => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf(who), UserID: String(ctx.targetA.user.id) } });
+    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf(who), UserID: String(callers.ctx.targetA.user.id) } });
     expect(res.statusCode).toBe(status);
-    const own = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...ctx.targetA.headers, UserID: String(ctx.targetA.user.id) } });
+    const own = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...callers.ctx.targetA.headers, UserID: String(callers.ctx.targetA.user.id) } });
     expect(own.statusCode).toBe(200);
   });
 
   it.each(['leader', 'admin'] as const)("a leader naming team A's %s reads their own portal and results, not the target's", async (kind) => {
-    const target = ctx.targets[kind];
+    const target = callers.ctx.targets[kind];
     const portal = await api.app.inject({ method: 'POST', url: '/api/portal-data', headers: { ...headersOf('leader'), UserEmail: target.email } });
     expect(portal.json().name).toBe('Test User');
     const results = await api.app.inject({ method: 'POST', url: '/api/individual-results', headers: { ...headersOf('leader'), UserID: String(target.user.id) } });
@@ -112,12 +74,12 @@ describe('whose data a call is about', () => {
     ['leader', 403],
     ['admin', 403],
   ] as const)("viewUser: team A's leader asking for the responses.tsv of its %s gets %i", async (kind, status) => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf('leader'), UserID: String(ctx.targets[kind].user.id) } });
+    const res = await api.app.inject({ method: 'POST', url: '/api/responses-tsv', headers: { ...headersOf('leader'), UserID: String(callers.ctx.targets[kind].user.id) } });
     expect(res.statusCode).toBe(status);
   });
 
   it('a leader acts on no account of their own through a management call, and reads their own', async () => {
-    const leader = users.leader;
+    const leader = callers.account('leader');
     const self = { UserID: String(leader.user.id) };
     for (const [url, headers] of [
       ['/api/edit-user', { ...self, UserName: 'Me', UserEmail: leader.email }],
@@ -134,7 +96,7 @@ describe('whose data a call is about', () => {
   });
 
   it('a bulk call naming one account the leader may not act on is refused whole, and changes nothing', async () => {
-    const ids = [ctx.targets.participant.user.id, ctx.targets.admin.user.id];
+    const ids = [callers.ctx.targets.participant.user.id, callers.ctx.targets.admin.user.id];
     const before = await api.db.selectFrom('email_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await api.app.inject({ method: 'POST', url: '/api/reset-send-welcomes', headers: headersOf('leader'), payload: { UserIDs: ids } });
     expect([res.statusCode, res.json().error]).toEqual([403, 'FORBIDDEN']);
@@ -146,10 +108,10 @@ describe('whose data a call is about', () => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/add-user',
-      headers: { ...headersOf('leader'), TeamID: String(ctx.teamA), Email: uniqueEmail('flag'), Name: 'N', Password: 'Abc123defg', TeamLeader: 'true' },
+      headers: { ...headersOf('leader'), TeamID: String(callers.ctx.teamA), Email: uniqueEmail('flag'), Name: 'N', Password: 'Abc123defg', TeamLeader: 'true' },
     });
     expect([res.statusCode, res.json().error]).toEqual([403, 'FORBIDDEN']);
     const lists = await api.app.inject({ method: 'POST', url: '/api/teams-by-recency', headers: headersOf('leader') });
-    expect(lists.json().teams).toEqual([{ id: ctx.teamA, name: 'Team A' }]);
+    expect(lists.json().teams).toEqual([{ id: callers.ctx.teamA, name: 'Team A' }]);
   });
 });

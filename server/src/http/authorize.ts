@@ -8,6 +8,11 @@ export interface Caller {
   teamId: number;
   /** The teams the caller leads (SPEC.md's teamLead). */
   teamLead: readonly number[];
+  /**
+   * The caller's admin and leader powers wait for a stronger session (REQUIRE_MFA_FOR_MANAGERS and
+   * a password-only session, http/auth.ts): what only those powers allow is refused MFA_REQUIRED.
+   */
+  powerHeld?: boolean;
 }
 
 /**
@@ -55,18 +60,39 @@ export type Rule = keyof typeof RULES;
 /** A user target as the shared rule reads it; a target without a team matches no leader. */
 const userOf = (t: Target) => ({ id: t.userId as number, teamId: t.teamId ?? -1, privileged: t.privileged ?? false });
 
-/** Does the rule let this caller act on this target? null is an anonymous caller. */
+/** The same person without admin or leader powers: what the rule allows them is about themselves. */
+const powerless = (caller: Caller): Caller => ({ ...caller, admin: false, teamLead: [] });
+
+/**
+ * How the rule lets this caller act on this target: not at all, as anyone may about themselves, or
+ * only through their admin or leader powers. Decided from the rule itself, so no list of
+ * management calls has to be kept in step with it.
+ */
+function grant(caller: Caller, rule: Exclude<Rule, 'public'>, target: Target): 'no' | 'own' | 'power' {
+  if (!RULES[rule](caller, target)) return 'no';
+  return RULES[rule](powerless(caller), target) ? 'own' : 'power';
+}
+
+/** Does the rule admit this caller for this target at all, powers held or not? */
+export const admits = (caller: Caller, rule: Exclude<Rule, 'public'>, target: Target): boolean => grant(caller, rule, target) !== 'no';
+
+/** Does the rule let this caller act on this target now? null is an anonymous caller. */
 export function allows(caller: Caller | null, rule: Rule, target: Target = {}): boolean {
   if (rule === 'public') return true;
-  return caller !== null && RULES[rule](caller, target);
+  if (caller === null) return false;
+  const granted = grant(caller, rule, target);
+  return granted === 'own' || (granted === 'power' && !caller.powerHeld);
 }
 
 /**
  * The one authorization check: every route's gate and every handler that knows its target call
- * it. 401 for an anonymous caller, 403 for a signed-in one the rule does not let through.
+ * it. 401 for an anonymous caller, 403 for a signed-in one the rule does not let through, 403
+ * MFA_REQUIRED where only powers still held (Caller.powerHeld) would.
  */
 export function authorize<C extends Caller>(caller: C | null, rule: Exclude<Rule, 'public'>, target: Target = {}): C {
   if (!caller) throw new AppError('UNAUTHORIZED');
-  if (!RULES[rule](caller, target)) throw new AppError('FORBIDDEN');
+  const granted = grant(caller, rule, target);
+  if (granted === 'no') throw new AppError('FORBIDDEN');
+  if (granted === 'power' && caller.powerHeld) throw new AppError('MFA_REQUIRED');
   return caller;
 }

@@ -76,6 +76,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   SSO_EMAIL_UNVERIFIED: 403,
   SSO_EMAIL_DOMAIN: 403,
   SSO_ACCOUNT_REFUSED: 403,
+  // Not 401: the session is fine, only too old to stand in for a password.
+  SSO_SIGN_IN_AGAIN: 403,
   // An erasure request's link (issue 26): unknown, used or past its 24 hours. Not 401: no session is at stake.
   DELETION_LINK_INVALID: 400,
   // An admin's account is deleted by another admin, never through a request of their own.

@@ -5,7 +5,7 @@ import type { ReadCache } from '../db/readCache';
 import { cachedUser } from '../db/rows';
 import type { DB, User } from '../db/types';
 import type { SessionUser } from '../features/auth';
-import { allows, type Rule, type Target } from './authorize';
+import { admits, type Rule, type Target } from './authorize';
 import { AppError } from './errors';
 import { readParam } from './params';
 
@@ -137,8 +137,8 @@ export function users<I>(pick: (input: I) => readonly number[], { field = 'UserI
  * The user a participant's call is about (SPEC.md sends UserEmail or user_email, and the results
  * page UserID): the one named when `rule` lets the caller act for or view them, else the caller.
  * Participants' clients name themselves there, so naming someone else is not refused, only
- * ignored; an unknown user is NOT_FOUND for an administrator, who may look anyone up.
- * Nothing is left to check: the choice is the rule.
+ * ignored; an unknown user is NOT_FOUND for an administrator, who may look anyone up. The named
+ * user is left to the rule's check at the gate, which holds powers that wait for a stronger session.
  */
 export function subject<I>(rule: 'viewUser' | 'actForUser'): TargetSpec<I, User> {
   return async (input, { db, reads, req, caller }) => {
@@ -154,9 +154,10 @@ export function subject<I>(rule: 'viewUser' | 'actForUser'): TargetSpec<I, User>
     if (named) {
       // The whole row and the teams led in one query: the rule needs the one, the handler the other.
       const found = await usersWhere(db, named).selectAll('users').select(teamLeadColumn).executeTakeFirst();
-      if (found && allows(caller, rule, userCheck(targetOf(found)))) {
+      const target = found && userCheck(targetOf(found));
+      if (found && target && admits(caller, rule, target)) {
         const { team_lead: _teamLead, ...row } = found;
-        return { value: row, checks: [] };
+        return { value: row, checks: [{ rule, target }] };
       }
       if (!found && caller.admin) throw new AppError('NOT_FOUND');
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { totp } from '../features/mfa/totp';
-import { post } from './helpers';
+import { bearer, post } from './helpers';
 
 /** The code an authenticator app shows now for this secret. */
 export const codeNow = (secret: string) => totp(secret, Date.now());
@@ -13,14 +13,20 @@ export const codeNow = (secret: string) => totp(secret, Date.now());
  */
 export const nextStep = (db: Kysely<DB>, userId: number) => db.updateTable('user_mfa').set({ last_step: null }).where('user_id', '=', userId).execute();
 
-/** Sets up and turns on a second factor for the signed-in user of these headers, through the API. */
-export async function turnOnMfa(app: FastifyInstance, headers: Record<string, string>): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await post(app, '/api/mfa-setup', { headers });
+/**
+ * Sets up and turns on a second factor for the signed-in user of these headers, through the API,
+ * with their password. Every session of theirs ends: `headers` are the new one's, opened with the factor.
+ */
+export async function turnOnMfa(
+  app: FastifyInstance,
+  user: { headers: Record<string, string>; password: string },
+): Promise<{ secret: string; recoveryCodes: string[]; headers: { authorization: string } }> {
+  const setup = await post(app, '/api/mfa-setup', { headers: user.headers });
   if (setup.statusCode !== 200) throw new Error(`mfa-setup: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json() as { secret: string };
-  const enable = await post(app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret) } });
+  const enable = await post(app, '/api/mfa-enable', { headers: user.headers, payload: { Code: codeNow(secret), CurrentPassword: user.password } });
   if (enable.statusCode !== 200) throw new Error(`mfa-enable: ${enable.statusCode} ${enable.body}`);
-  return { secret, recoveryCodes: enable.json().recovery_codes as string[] };
+  return { secret, recoveryCodes: enable.json().recovery_codes as string[], headers: bearer(enable.json().access_token as string) };
 }
 
 /** The first half of a login with a second factor: the token /api/login-mfa takes. */

@@ -98,8 +98,9 @@ export interface MeResponse {
   /** The account has a password here (one made by single sign-on has none until a reset link gives it one). */
   has_password: boolean;
   /**
-   * REQUIRE_MFA_FOR_MANAGERS holds this administrator or leader until they set up a second factor:
-   * every management call answers 403 MFA_REQUIRED meanwhile, so the shell leads them to /account.
+   * REQUIRE_MFA_FOR_MANAGERS holds this administrator or leader until this session is one opened
+   * with a second factor (or single sign-on): every call that needs their powers answers 403
+   * MFA_REQUIRED meanwhile, so the shell leads them to /account, to set one up or sign in again.
    */
   mfa_setup_required: boolean;
 }

@@ -1,6 +1,6 @@
 import { api } from '../accounts/api';
 import type { LoginResponse } from '../accounts/contract';
-import type { LoginMfaValues, MfaChallengeResponse, MfaEnableResponse, MfaOffResponse, MfaSetupResponse } from './contract';
+import type { LoginMfaValues, MfaChallengeResponse, MfaChangeValues, MfaEnableResponse, MfaOffResponse, MfaSetupResponse } from './contract';
 
 /**
  * A second factor (issue 24): each user's own setup on /account and the login's second step
@@ -11,11 +11,11 @@ export const mfaApi = api.injectEndpoints({
     mfaSetup: build.mutation<MfaSetupResponse, void>({
       query: () => ({ url: '/mfa-setup', method: 'POST' }),
     }),
-    mfaEnable: build.mutation<MfaEnableResponse, { Code: string }>({
+    mfaEnable: build.mutation<MfaEnableResponse, MfaChangeValues>({
       query: (body) => ({ url: '/mfa-enable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
-    mfaDisable: build.mutation<MfaOffResponse, { Code: string }>({
+    mfaDisable: build.mutation<MfaOffResponse, MfaChangeValues>({
       query: (body) => ({ url: '/mfa-disable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),

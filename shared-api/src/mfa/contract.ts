@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { CONTROL_CHARS } from '../common/fields';
+import type { SessionFields } from '../accounts/contract';
+import { CONTROL_CHARS, MAX_PASSWORD } from '../common/fields';
+import type { Language } from '../common/types';
 import { VALIDATION } from '../common/messages';
 
 /**
@@ -15,9 +17,13 @@ export interface MfaSetupResponse {
   qr_svg: string;
 }
 
-/** POST /api/mfa-enable: the recovery codes, shown this once (the server keeps only their hashes). */
-export interface MfaEnableResponse {
+/**
+ * POST /api/mfa-enable: the recovery codes, shown this once (the server keeps only their hashes),
+ * and a new session opened with the factor: every other session of the account has ended.
+ */
+export interface MfaEnableResponse extends SessionFields {
   recovery_codes: string[];
+  language: Language;
 }
 
 /** POST /api/mfa-disable and /api/mfa-reset. */
@@ -47,8 +53,17 @@ const recoveryCode = () =>
     .max(64, VALIDATION.tooLong)
     .test('chars', VALIDATION.mfaCode, (v) => !v || !CONTROL_CHARS.test(v));
 
-/** /api/mfa-enable and /api/mfa-disable: a current code from the app. */
+/** A current code from the app. */
 export const mfaCodeSchema = yup.object({ Code: totpCode().required(VALIDATION.mfaCode) });
+
+/**
+ * /api/mfa-enable and /api/mfa-disable: a current code and the current password (a session alone
+ * does not change what guards the account; one made by single sign-on, without a password, signs
+ * in again instead).
+ */
+export const mfaChangeSchema = mfaCodeSchema.shape({ CurrentPassword: yup.string().max(MAX_PASSWORD, VALIDATION.tooLong) });
+
+export type MfaChangeValues = yup.InferType<typeof mfaChangeSchema>;
 
 /** /api/login-mfa: the login's token, and a code from the app or a recovery code. */
 export const loginMfaSchema = yup.object({

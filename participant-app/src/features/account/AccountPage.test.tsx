@@ -1,4 +1,3 @@
-// Before shared-api: it installs the fake fetch the API slice is built on.
 import { meReply, mockApi, renderWithProviders } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSession, storeSession } from 'shared-api';
@@ -83,21 +82,24 @@ describe('AccountPage (issue 24)', () => {
     expect(within(password).queryByLabelText('Current password')).toBeNull();
   });
 
-  it('sets up a second factor: QR code, key, a first code, then the recovery codes once', async () => {
+  it('sets up a second factor: QR code, key, the password and a first code, then the recovery codes once and the new session', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
     const { user, calls } = openPage({
       '/api/mfa-setup': { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } },
-      '/api/mfa-enable': { body: { recovery_codes: codes } },
+      '/api/mfa-enable': { body: { ...sessionReply({ access_token: 'tok-strong' }).body, recovery_codes: codes } },
     });
     const mfa = await screen.findByRole('region', { name: 'Second factor' });
     await user.click(within(mfa).getByRole('button', { name: 'Set up a second factor' }));
     expect(await within(mfa).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(mfa).getByTestId('mfa-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    await user.type(within(mfa).getByLabelText('Current password'), 'my-password');
     await user.type(within(mfa).getByLabelText('Code from the app'), '654321');
     await user.click(within(mfa).getByRole('button', { name: 'Turn on' }));
     const list = await within(mfa).findByTestId('recovery-codes');
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
-    expect(calls.find((c) => c.path === '/api/mfa-enable')?.body).toEqual({ Code: '654321' });
+    expect(calls.find((c) => c.path === '/api/mfa-enable')?.body).toEqual({ Code: '654321', CurrentPassword: 'my-password' });
+    // Every other session ended: this browser goes on with the one opened with the factor.
+    expect(readSession()?.accessToken).toBe('tok-strong');
     const file = within(mfa).getByRole('link', { name: 'Download the codes' });
     expect(file).toHaveAttribute('download', 'recovery-codes.txt');
     expect(decodeURIComponent(file.getAttribute('href') ?? '')).toBe(`data:text/plain;charset=utf-8,Recovery codes for ana@acme.org. Each one works once.\n\n${codes.join('\n')}\n`);
@@ -105,15 +107,41 @@ describe('AccountPage (issue 24)', () => {
     expect(within(mfa).queryByTestId('recovery-codes')).toBeNull();
   });
 
-  it('turns the second factor off with a current code', async () => {
-    const { user, calls } = openPage({ '/api/mfa-disable': { body: { ok: true } } }, { mfa_enabled: true });
+  it('turns the second factor off with the current password and a current code, showing a wrong password on its field', async () => {
+    const { user, calls } = openPage(
+      {
+        '/api/mfa-disable': (request) =>
+          (request.body as { CurrentPassword: string }).CurrentPassword === 'right-pass'
+            ? { body: { ok: true } }
+            : { status: 403, body: { error: 'CURRENT_PASSWORD', message: 'Your current password is missing or incorrect.' } },
+      },
+      { mfa_enabled: true },
+    );
     const mfa = await screen.findByRole('region', { name: 'Second factor' });
     expect(within(mfa).getByText(/A second factor is on/)).toBeInTheDocument();
     await user.click(within(mfa).getByRole('button', { name: 'Turn off the second factor' }));
+    await user.type(within(mfa).getByLabelText('Current password'), 'wrong-pass');
     await user.type(within(mfa).getByLabelText('Code from the app'), '111222');
     await user.click(within(mfa).getByRole('button', { name: 'Turn off the second factor' }));
+    await waitFor(() => expect(within(mfa).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(within(mfa).getByLabelText('Current password'));
+    await user.type(within(mfa).getByLabelText('Current password'), 'right-pass');
+    await user.click(within(mfa).getByRole('button', { name: 'Turn off the second factor' }));
     expect(await within(mfa).findByText('The second factor is off.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/mfa-disable')?.body).toEqual({ Code: '111222' });
+    expect(calls.filter((c) => c.path === '/api/mfa-disable').at(-1)?.body).toEqual({ Code: '111222', CurrentPassword: 'right-pass' });
+  });
+
+  it('asks an account made by single sign-on for no password it has not got', async () => {
+    const { user } = openPage({}, { mfa_enabled: true, has_password: false });
+    const mfa = await screen.findByRole('region', { name: 'Second factor' });
+    await user.click(within(mfa).getByRole('button', { name: 'Turn off the second factor' }));
+    expect(within(mfa).getByLabelText('Code from the app')).toBeInTheDocument();
+    expect(within(mfa).queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('tells a manager whose factor is on but whose session was opened without it to sign in again', async () => {
+    openPage({}, { admin: true, mfa_enabled: true, mfa_setup_required: true });
+    expect(await screen.findByText(/Log out, then log in again with a code from your app/)).toBeInTheDocument();
   });
 
   it('puts the setup first, with the reason, for a manager who must have one', async () => {
@@ -130,12 +158,13 @@ describe('AccountPage (issue 24)', () => {
       '/api/me': () => ({ body: { ...ME, admin: true, mfa_enabled: enabled, mfa_setup_required: !enabled } }),
       '/api/sessions': SESSIONS,
       '/api/mfa-setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg/>' } },
-      '/api/mfa-enable': () => ((enabled = true), { body: { recovery_codes: ['aaaaa-bbbbb'] } }),
+      '/api/mfa-enable': () => ((enabled = true), { body: { ...sessionReply({ admin: true }).body, recovery_codes: ['aaaaa-bbbbb'] } }),
     });
     const { user } = renderWithProviders(<AccountPage />, { route: '/account' });
     const mfa = await screen.findByRole('region', { name: 'Second factor' });
     await user.click(within(mfa).getByRole('button', { name: 'Set up a second factor' }));
-    await user.type(await within(mfa).findByLabelText('Code from the app'), '654321');
+    await user.type(await within(mfa).findByLabelText('Current password'), 'my-password');
+    await user.type(within(mfa).getByLabelText('Code from the app'), '654321');
     await user.click(within(mfa).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(screen.queryByText(/Your organisation asks admins/)).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Second factor' })).getByText('aaaaa-bbbbb')).toBeInTheDocument();

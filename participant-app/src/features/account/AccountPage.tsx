@@ -34,14 +34,14 @@ function AccountSections() {
   if (!me.data) return me.error ? <ErrorAlert error={me.error} /> : <Loading />;
   const { mfa_setup_required: held, mfa_enabled: mfaEnabled, email } = me.data;
   // Keyed, so the setup keeps its state (the recovery codes on screen) when it moves back down.
-  const secondFactor = <SecondFactorSection key="mfa" enabled={mfaEnabled} email={email} />;
+  const secondFactor = <SecondFactorSection key="mfa" enabled={mfaEnabled} email={email} hasPassword={me.data.has_password} />;
   const others = [<ProfileSection key="profile" me={me.data} />, <PasswordSection key="password" hasPassword={me.data.has_password} />];
   const sections = held ? [secondFactor, ...others] : [...others, secondFactor];
   return (
     <Page $narrow>
       <Stack>
         <Title>{t('account.title')}</Title>
-        {held && <Alert variant="info">{t('account.mfaNeeded')}</Alert>}
+        {held && <Alert variant="info">{t(mfaEnabled ? 'account.mfaSignInAgain' : 'account.mfaNeeded')}</Alert>}
         {sections}
         <SessionsSection />
         <DataSection admin={me.data.admin} />

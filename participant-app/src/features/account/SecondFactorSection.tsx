@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Form, Formik } from 'formik';
-import { mfaCodeSchema, useMfaDisableMutation, useMfaEnableMutation, useMfaSetupMutation } from 'shared-api/whole';
-import type { MfaSetupResponse } from 'shared-api/whole';
+import { mfaChangeSchema, useMfaDisableMutation, useMfaEnableMutation, useMfaSetupMutation } from 'shared-api/whole';
+import type { MfaChangeValues, MfaSetupResponse } from 'shared-api/whole';
 import { Alert, Button, Card, ErrorAlert, FormOutcomeAlert, Muted, TextField, useFormOutcome, useT } from 'shared-ui';
 import { RecoveryCodes } from './RecoveryCodes';
+import { useStartSession } from './useStartSession';
 
 const Heading = styled.h2`
   margin-top: 0;
@@ -28,9 +29,11 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /**
  * The second factor (issue 24): set up (a QR code drawn by the server, the key, a first code),
- * the recovery codes shown once, and turning it off with a current code.
+ * the recovery codes shown once, and turning it off with a current code. Both changes ask for the
+ * current password too (issue 36); an account made by single sign-on has none, and the server asks
+ * it to have signed in within the last minutes instead.
  */
-export function SecondFactorSection({ enabled, email }: { enabled: boolean; email: string }) {
+export function SecondFactorSection({ enabled, email, hasPassword }: { enabled: boolean; email: string; hasPassword: boolean }) {
   const t = useT();
   const [setUp, setup] = useMfaSetupMutation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -47,6 +50,7 @@ export function SecondFactorSection({ enabled, email }: { enabled: boolean; emai
   else if (enabled && turningOff)
     body = (
       <TurnOffForm
+        hasPassword={hasPassword}
         onCancel={() => setTurningOff(false)}
         onDone={() => {
           setTurningOff(false);
@@ -67,6 +71,7 @@ export function SecondFactorSection({ enabled, email }: { enabled: boolean; emai
     body = (
       <SetupForm
         setup={setup.data}
+        hasPassword={hasPassword}
         onEnabled={(codes) => {
           setup.reset();
           setRecoveryCodes(codes);
@@ -94,17 +99,21 @@ export function SecondFactorSection({ enabled, email }: { enabled: boolean; emai
   );
 }
 
-/** A current code from the app, sent by `send`; a wrong one is shown on its field. */
-function CodeForm(props: { send: (code: string) => Promise<void>; submitLabel: string; danger?: boolean; onCancel: () => void }) {
-  const { send, submitLabel, danger = false, onCancel } = props;
+const FIELD_OF_CODE = { MFA_CODE_INVALID: 'Code', CURRENT_PASSWORD: 'CurrentPassword' };
+const EMPTY = { Code: '', CurrentPassword: '' };
+
+/** The current password and a current code from the app, sent by `send`; a wrong one is shown on its field. */
+function CodeForm(props: { send: (values: MfaChangeValues) => Promise<void>; hasPassword: boolean; submitLabel: string; danger?: boolean; onCancel: () => void }) {
+  const { send, hasPassword, submitLabel, danger = false, onCancel } = props;
   const t = useT();
-  const { outcome, onSubmit } = useFormOutcome(({ Code }: { Code: string }) => send(Code), { fieldOfCode: { MFA_CODE_INVALID: 'Code' } });
+  const { outcome, onSubmit } = useFormOutcome((values: typeof EMPTY) => send(values), { fieldOfCode: FIELD_OF_CODE });
   return (
     <>
       <FormOutcomeAlert outcome={outcome} />
-      <Formik initialValues={{ Code: '' }} validationSchema={mfaCodeSchema} onSubmit={onSubmit}>
+      <Formik initialValues={EMPTY} validationSchema={mfaChangeSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
+            {hasPassword && <TextField name="CurrentPassword" type="password" label={t('account.currentPassword')} autoComplete="current-password" />}
             <TextField name="Code" label={t('account.mfaCode')} inputMode="numeric" autoComplete="one-time-code" />
             <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={isSubmitting}>
               {submitLabel}
@@ -119,10 +128,17 @@ function CodeForm(props: { send: (code: string) => Promise<void>; submitLabel: s
   );
 }
 
-function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetupResponse; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+function SetupForm(props: { setup: MfaSetupResponse; hasPassword: boolean; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const { setup, hasPassword, onEnabled, onCancel } = props;
   const t = useT();
   const [enable] = useMfaEnableMutation();
-  const send = async (Code: string) => onEnabled((await enable({ Code }).unwrap()).recovery_codes);
+  const startSession = useStartSession();
+  // Every other session ended: this browser goes on with the new one, opened with the factor.
+  const send = async (values: MfaChangeValues) => {
+    const reply = await enable(values).unwrap();
+    startSession(reply);
+    onEnabled(reply.recovery_codes);
+  };
   return (
     <>
       <Muted>{t('account.mfaScan')}</Muted>
@@ -130,23 +146,23 @@ function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetupResponse; on
       <p>
         {t('account.mfaKey')}: <Key data-testid="mfa-secret">{grouped(setup.secret)}</Key>
       </p>
-      <CodeForm send={send} submitLabel={t('account.mfaEnable')} onCancel={onCancel} />
+      <CodeForm send={send} hasPassword={hasPassword} submitLabel={t('account.mfaEnable')} onCancel={onCancel} />
     </>
   );
 }
 
-/** Turning it off takes a current code: a stolen session alone cannot remove the factor. */
-function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+/** Turning it off takes the password and a current code: a stolen session alone cannot remove the factor. */
+function TurnOffForm({ hasPassword, onCancel, onDone }: { hasPassword: boolean; onCancel: () => void; onDone: () => void }) {
   const t = useT();
   const [disable] = useMfaDisableMutation();
-  const send = async (Code: string) => {
-    await disable({ Code }).unwrap();
+  const send = async (values: MfaChangeValues) => {
+    await disable(values).unwrap();
     onDone();
   };
   return (
     <>
       <Muted>{t('account.mfaTurnOffIntro')}</Muted>
-      <CodeForm send={send} submitLabel={t('account.mfaTurnOff')} danger onCancel={onCancel} />
+      <CodeForm send={send} hasPassword={hasPassword} submitLabel={t('account.mfaTurnOff')} danger onCancel={onCancel} />
     </>
   );
 }

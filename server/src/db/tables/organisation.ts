@@ -83,7 +83,12 @@ export interface SessionsTable {
   last_used_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** How it was opened (migration 025): the gate asks managers for a strong one. */
+  strength: Generated<SessionStrength>;
 }
+
+/** The password alone, or with a code of the second factor, or through the team's identity provider. */
+export type SessionStrength = 'password' | 'mfa' | 'sso';
 
 export interface ResetTokensTable {
   token_hash: string;

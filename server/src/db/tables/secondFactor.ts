@@ -12,6 +12,8 @@ export interface UserMfaTable {
   enabled_at: NullableTimestamp;
   /** The RFC 6238 time step of the last code accepted. */
   last_step: number | null;
+  /** When the owner was last emailed that codes were being guessed (migration 025). */
+  guessing_alerted_at: NullableTimestamp;
 }
 
 export interface MfaRecoveryCodesTable {
@@ -27,4 +29,6 @@ export interface MfaChallengesTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** Codes tried for this login (migration 025): five wrong ones end it. */
+  failures: Generated<number>;
 }

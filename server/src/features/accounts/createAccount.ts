@@ -37,7 +37,7 @@ export async function createAccount(options: {
       if (placement.classId) await enrol({ db: trx, config, user: created, classId: placement.classId });
       return created;
     });
-    const token = await createSession({ db, userId: user.id });
+    const token = await createSession({ db, userId: user.id, strength: 'password' });
     return { ...sessionFields(user, token), conflict: false };
   } catch (err) {
     // Two registrations racing past the check above: the unique index decides.

@@ -2,11 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
+import { addressKey } from '../../http/clientAddress';
 import { AppError } from '../../http/errors';
 
 type Db = Kysely<DB> | Transaction<DB>;
-/** login: failed logins; register: duplicate-email attempts; reset and deletion: every reset or erasure-confirmation email sent. */
-export type AttemptKind = 'login' | 'register' | 'reset' | 'deletion';
+/**
+ * login: failed logins (wrong codes too); register: duplicate-email attempts; reset and deletion:
+ * every reset or erasure-confirmation email sent; code: every code of a second factor tried on the
+ * account, from anywhere, until one is right (mfa/queries.ts).
+ */
+export type AttemptKind = 'login' | 'register' | 'reset' | 'deletion' | 'code';
 
 /**
  * Per-email throttle of registrations and reset emails, kept in the database so it holds across
@@ -29,9 +34,11 @@ export async function assertBelowAttemptLimit({ db, config, kind, email }: { db:
  * Login throttling (docs/decisions/007-login-throttling.md). Failures count per (email, address)
  * pair: that pair gets 429 past the limit, while the owner elsewhere still logs in. Across all
  * addresses a much higher ceiling only slows every attempt on the email down, never refuses one,
- * so a distributed guesser is slowed and still nobody can lock the owner out.
+ * so a distributed guesser is slowed and still nobody can lock the owner out. An address counts by
+ * its /64 when it is IPv6 (http/clientAddress.ts).
  */
-export async function throttleLogin({ db, config, email, address }: { db: Db; config: Config; email: string; address: string }) {
+export async function throttleLogin({ db, config, email, address: client }: { db: Db; config: Config; email: string; address: string }) {
+  const address = addressKey(client);
   const row = await db
     .selectFrom('auth_attempts')
     .select([sql<string | number>`count(*)`.as('total'), sql<string | number>`count(*) filter (where address = ${address})`.as('pair')])
@@ -44,8 +51,9 @@ export async function throttleLogin({ db, config, email, address }: { db: Db; co
 }
 
 export async function recordAttempt(options: { db: Db; config: Config; kind: AttemptKind; email: string; address?: string }) {
-  const { db, config, kind, address = '' } = options;
+  const { db, config, kind } = options;
   const email = options.email.toLowerCase();
+  const address = addressKey(options.address ?? '');
   // Rows older than the window no longer count; dropping them keeps the table small.
   await db
     .deleteFrom('auth_attempts')
@@ -59,6 +67,6 @@ export async function recordAttempt(options: { db: Db; config: Config; kind: Att
 /** Without an address, every row of the email (a password change lifts all throttling). */
 export async function clearAttempts({ db, kind, email, address }: { db: Db; kind: AttemptKind; email: string; address?: string }) {
   let query = db.deleteFrom('auth_attempts').where('kind', '=', kind).where('email', '=', email.toLowerCase());
-  if (address !== undefined) query = query.where('address', '=', address);
+  if (address !== undefined) query = query.where('address', '=', addressKey(address));
   await query.execute();
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { MeResponse } from 'shared-api/contract';
-import type { Config } from '../../config';
 import type { ReadCache } from '../../db/readCache';
 import { cachedTeam, cachedUser } from '../../db/rows';
 import type { DB } from '../../db/types';
@@ -12,10 +11,9 @@ import type { SessionUser } from './sessions';
 export async function describeCaller(options: {
   db: Kysely<DB>;
   reads: ReadCache;
-  config: Pick<Config, 'requireMfaForManagers'>;
   user: SessionUser;
 }): Promise<MeResponse> {
-  const { db, reads, config, user } = options;
+  const { db, reads, user } = options;
   const [row, team] = await Promise.all([cachedUser({ db, reads, id: user.id }), cachedTeam({ db, reads, id: user.teamId })]);
   if (!row || !team) throw new AppError('UNAUTHORIZED');
   return {
@@ -39,7 +37,7 @@ export async function describeCaller(options: {
     classId: row.class_id,
     mfa_enabled: user.mfaEnabled,
     has_password: hasPassword(row.password_hash),
-    // The gate's rule (http/auth.ts), said ahead so the shell leads the manager to the setup.
-    mfa_setup_required: config.requireMfaForManagers && (user.admin || user.teamLead.length > 0) && !user.mfaEnabled,
+    // The gate's hold (http/auth.ts), said ahead so the shell leads the manager to the setup.
+    mfa_setup_required: Boolean(user.powerHeld),
   };
 }

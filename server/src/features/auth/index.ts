@@ -1,6 +1,7 @@
 /** What other features may use of accounts' credentials: throttling, hashing, lookups, sessions. */
 export { assertBelowAttemptLimit, clearAttempts, recordAttempt, throttleLogin } from './attempts';
-export { findMfaChallenge, issueMfaChallenge, spendMfaChallenge } from './mfaChallenges';
+export { confirmIdentity, FRESH_SIGN_IN_MS } from './confirmIdentity';
+export { findMfaChallenge, issueMfaChallenge, MFA_CHALLENGE_TRIES, spendMfaChallenge, takeChallengeTry } from './mfaChallenges';
 export { hashPassword, hashPasswords, NO_PASSWORD, type PasswordCost } from './passwords';
 export { issueResetTokens } from './resetTokens';
 export { findUserByEmail, hasSecondFactor, sessionFields } from './queries';

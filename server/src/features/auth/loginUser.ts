@@ -51,6 +51,6 @@ export async function loginUser(options: {
   if (await hasSecondFactor({ db, userId: user.id })) return { mfa_required: true, mfa_token: await issueMfaChallenge({ db, userId: user.id }) };
   await clearAttempts({ db, kind: 'login', email, address });
   await finishPendingSsoLink({ db, userId: user.id, browser: ssoBrowser });
-  const token = await createSession({ db, userId: user.id });
+  const token = await createSession({ db, userId: user.id, strength: 'password' });
   return { ...sessionFields(user, token), first_login: user.first_login };
 }

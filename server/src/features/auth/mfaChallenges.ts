@@ -7,6 +7,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Long enough to open an authenticator app and type a code; short, as a password already got it. */
 export const MFA_CHALLENGE_MS = 5 * 60 * 1000;
 
+/** Codes one login may try: the fifth wrong one ends it, and the password is asked again. */
+export const MFA_CHALLENGE_TRIES = 5;
+
 /**
  * A password accepted for an account with a second factor: the token lets its holder finish this
  * login with a code, within MFA_CHALLENGE_MS and once. The database keeps its hash only; the
@@ -35,6 +38,23 @@ export async function findMfaChallenge({ db, token }: { db: Db; token: string })
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   return row ? { tokenHash, userId: row.user_id } : null;
+}
+
+/**
+ * Counts a code tried with this live challenge before it is checked: false once MFA_CHALLENGE_TRIES
+ * were (one conditional update, so tries sent at once cannot all pass). A right code spends the
+ * challenge anyway, so only wrong ones use the count up.
+ */
+export async function takeChallengeTry({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<boolean> {
+  const taken = await db
+    .updateTable('mfa_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('failures', '<', MFA_CHALLENGE_TRIES)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
 }
 
 /**

@@ -43,7 +43,7 @@ it('rehashes an argon2id hash made at another cost', async () => {
 
 it('rehashes at the password step of an account with a second factor, before the code', async () => {
   const { user, email, password, headers } = await createLoggedInUser(api.db, api.app);
-  const { secret } = await turnOnMfa(api.app, headers);
+  const { secret } = await turnOnMfa(api.app, { headers, password });
   await setHash(user.id, oldScryptHash(password));
   const token = await passwordStep(api.app, email, password);
   const rehashed = await storedHash(user.id);

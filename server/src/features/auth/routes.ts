@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Kys
     },
   });
 
-  route(app, { url: '/api/me', access: 'signedIn', compress: false, handler: async (req): Promise<MeResponse> => describeCaller({ db, reads: app.reads, config, user: requireUser(req) }) });
+  route(app, { url: '/api/me', access: 'signedIn', compress: false, handler: async (req): Promise<MeResponse> => describeCaller({ db, reads: app.reads, user: requireUser(req) }) });
 
   route(app, {
     url: '/api/set-language',

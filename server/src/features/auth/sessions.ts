@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SESSION_ABSOLUTE_MS, type Language } from 'shared-api/contract';
 import type { ReadCache } from '../../db/readCache';
-import type { DB } from '../../db/types';
+import type { DB, SessionStrength } from '../../db/types';
 import { hashToken, newToken, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -17,12 +17,19 @@ export interface SessionUser {
   teamId: number;
   language: Language;
   firstLogin: boolean;
-  /** Has a second factor in force (migration 020): REQUIRE_MFA_FOR_MANAGERS reads it at the gate. */
+  /** Has a second factor in force (migration 020). */
   mfaEnabled: boolean;
+  /** How this session was opened (migration 025): REQUIRE_MFA_FOR_MANAGERS asks managers for 'mfa' or 'sso'. */
+  strength: SessionStrength;
+  /** When this session was opened: a fresh single sign-on stands in for a password it has not got. */
+  openedAt: number;
+  /** Set by the gate on this request: admin and leader powers wait for a stronger session (http/authorize.ts). */
+  powerHeld?: boolean;
   tokenHash: string;
 }
 
-export async function createSession({ db, userId }: { db: Db; userId: number }): Promise<string> {
+/** A new session for the user, opened as `strength` says. */
+export async function createSession({ db, userId, strength }: { db: Db; userId: number; strength: SessionStrength }): Promise<string> {
   const { token, hash } = newToken();
   const now = Date.now();
   await db
@@ -32,6 +39,7 @@ export async function createSession({ db, userId }: { db: Db; userId: number }):
       user_id: userId,
       last_used_at: new Date(now),
       expires_at: new Date(now + SESSION_ABSOLUTE_MS),
+      strength,
     })
     .execute();
   return token;
@@ -123,6 +131,8 @@ async function readSession(db: Db, tokenHash: string): Promise<StoredSession | n
       sql<boolean>`exists (select 1 from user_mfa m where m.user_id = users.id and m.enabled_at is not null)`.as('mfa_enabled'),
       'sessions.last_used_at',
       'sessions.expires_at',
+      'sessions.strength',
+      'sessions.created_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -139,6 +149,8 @@ async function readSession(db: Db, tokenHash: string): Promise<StoredSession | n
       language: row.language,
       firstLogin: row.first_login,
       mfaEnabled: row.mfa_enabled,
+      strength: row.strength,
+      openedAt: row.created_at.getTime(),
       tokenHash,
     },
     expiresAt: row.expires_at.getTime(),

@@ -4,25 +4,12 @@ import { translate } from 'shared-api/texts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { clearAttempts, recordAttempt, throttleLogin } from './attempts';
-import { hashPassword, verifyPassword } from './passwords';
+import { clearAttempts } from './attempts';
+import { confirmIdentity } from './confirmIdentity';
+import { hashPassword } from './passwords';
 import { createSession, findSessionUser, revokeUserCredentials, type SessionUser } from './sessions';
 import { issueMfaChallenge } from './mfaChallenges';
 import { findResetToken, hasSecondFactor, isLiveReset, sessionFields } from './queries';
-
-/**
- * A session alone does not change a password (ASVS 5.0 6.2.3): a stolen token must not take the
- * account over. Only SPEC's first-login page sets one with the new password alone. Wrong guesses
- * count as failed logins, so this is no side door around the login throttle.
- */
-async function assertCurrentPassword(options: { db: Kysely<DB>; config: Config; user: SessionUser; currentPassword: string | undefined; address: string }) {
-  const { db, config, user, currentPassword, address } = options;
-  await throttleLogin({ db, config, email: user.email, address });
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  if (currentPassword && (await verifyPassword(currentPassword, row.password_hash))) return;
-  await recordAttempt({ db, config, kind: 'login', email: user.email, address });
-  throw new AppError('CURRENT_PASSWORD');
-}
 
 /**
  * The token is a live session or a reset token. The reset token is consumed with a conditional
@@ -36,7 +23,8 @@ export async function updatePassword(
 ): Promise<UpdatePasswordResponse | (MfaChallengeResponse & { msg: string })> {
   const { db, config, token, password } = options;
   const sessionUser = await findSessionUser({ db, token });
-  if (sessionUser && !sessionUser.firstLogin) await assertCurrentPassword({ ...options, user: sessionUser });
+  // Only SPEC's first-login page sets a password with the new one alone.
+  if (sessionUser && !sessionUser.firstLogin) await confirmIdentity({ ...options, user: sessionUser });
   let userId = sessionUser?.id;
   let resetHash: string | undefined;
   if (!userId) {
@@ -71,7 +59,8 @@ export async function updatePassword(
     if (resetHash && (await hasSecondFactor({ db: trx, userId: uid }))) return { msg, mfa_required: true as const, mfa_token: await issueMfaChallenge({ db: trx, userId: uid }) };
     // Whoever set a new password owns the account: whatever throttles its logins is lifted.
     await clearAttempts({ db: trx, kind: 'login', email: user.email });
-    const fresh = await createSession({ db: trx, userId: uid });
+    // A new password is no second factor: the session keeps the strength it had; a reset link's is the password's.
+    const fresh = await createSession({ db: trx, userId: uid, strength: sessionUser?.strength ?? 'password' });
     return { msg, ...sessionFields(user, fresh) };
   });
 }

@@ -7,20 +7,21 @@ import type { SessionUser } from '../auth';
 
 /**
  * /api/get-class-options: the classes a team's people may join now, soonest first. A signed-in
- * caller lists their own team's (an admin may name a team); a visitor only those of a team with
- * a public class page, by its TeamID or its address. The route is public, so the gate names no
- * target: `aboutUser` finds the user it is about as the gate would.
+ * caller lists their own team's (`admin`, as the route's rule says, may name a team); a visitor only
+ * those of a team with a public class page, by its TeamID or its address. The route is public, so
+ * the gate names no target: `aboutUser` finds the user it is about as the gate would.
  */
-export async function findClassOptions({ db, caller, teamId: named, slug, aboutUser }: {
+export async function findClassOptions({ db, caller, admin, teamId: named, slug, aboutUser }: {
   db: Kysely<DB>;
   caller: SessionUser | null;
+  admin: boolean;
   teamId: number | undefined;
   slug: string | undefined;
   aboutUser: (caller: SessionUser) => Promise<{ team_id: number }>;
 }): Promise<ClassOptionsResponse> {
   let team: { id: number; name: string } | undefined;
   if (slug) team = await findPublicTeam({ db, slug });
-  else if (named !== undefined && (!caller || caller.admin)) team = await findTeam({ db, teamId: named, publicOnly: !caller });
+  else if (named !== undefined && (!caller || admin)) team = await findTeam({ db, teamId: named, publicOnly: !caller });
   else if (caller) team = await findTeam({ db, teamId: (await aboutUser(caller)).team_id, publicOnly: false });
   else throw new AppError('VALIDATION', { extra: { field: 'TeamID' } });
   if (!team) throw new AppError('NOT_FOUND', { extra: { field: slug ? 'Slug' : 'TeamID' } });

@@ -10,6 +10,7 @@ import type { DB, User } from '../../db/types';
 import type { SessionUser } from '../auth';
 import { requireUser } from '../../http/auth';
 import { requestLanguage, requestText } from '../../http/language';
+import { allows } from '../../http/authorize';
 import { route } from '../../http/route';
 import { classOf, subject, team } from '../../http/targets';
 import type { PaymentProvider } from '../payments';
@@ -41,7 +42,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     url: '/api/get-class',
     access: 'signedIn',
     input: { schema: classIdSchema },
-    handler: async (req, { ClassID }): Promise<ClassDetail> => findClass({ db, classId: ClassID, caller: requireUser(req) }),
+    handler: async (req, { ClassID }): Promise<ClassDetail> => findClass({ db, classId: ClassID, caller: requireUser(req), admin: allows(req.user, 'admin') }),
   });
 
   route(app, {
@@ -71,7 +72,7 @@ export async function classRoutes(app: FastifyInstance, { db, config, provider }
     access: 'public',
     input: { schema: classOptionsSchema },
     handler: async (req, { TeamID, Slug }): Promise<ClassOptionsResponse> =>
-      findClassOptions({ db, caller: req.user, teamId: TeamID, slug: Slug, aboutUser: (caller) => aboutUser(req, caller) }),
+      findClassOptions({ db, caller: req.user, admin: allows(req.user, 'admin'), teamId: TeamID, slug: Slug, aboutUser: (caller) => aboutUser(req, caller) }),
   });
 
   route(app, {

@@ -19,6 +19,12 @@ const TEMPLATES = {
   enrolled: { subject: 'classes.email.enrolled.subject', body: 'classes.email.enrolled.body', secrets: [] },
   receipt: { subject: 'classes.email.receipt.subject', body: 'classes.email.receipt.body', secrets: [] },
   refund: { subject: 'classes.email.refund.subject', body: 'classes.email.refund.body', secrets: [] },
+  // What guards an account changed, or was tried: its owner hears of it (issue 36).
+  mfaOn: { subject: 'email.mfaOn.subject', body: 'email.mfaOn.body', secrets: [] },
+  mfaOff: { subject: 'email.mfaOff.subject', body: 'email.mfaOff.body', secrets: [] },
+  mfaReset: { subject: 'email.mfaReset.subject', body: 'email.mfaReset.body', secrets: [] },
+  recoveryCodeUsed: { subject: 'email.recoveryCodeUsed.subject', body: 'email.recoveryCodeUsed.body', secrets: [] },
+  mfaGuessing: { subject: 'email.mfaGuessing.subject', body: 'email.mfaGuessing.body', secrets: [] },
 } satisfies Record<string, { subject: DictionaryKey; body: DictionaryKey; secrets: readonly string[] }>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;

@@ -2,19 +2,31 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { confirmIdentity, type SessionUser } from '../auth';
+import { notifyOwner } from './notifyOwner';
 import { checkCode, findMfa, markStepUsed, removeSecondFactor } from './queries';
 
 /**
- * /api/mfa-disable: the user turns their second factor off with a current code, so a session
- * alone (a stolen token) cannot. The secret and the recovery codes go.
+ * /api/mfa-disable: the user turns their second factor off with the current password and a current
+ * code, so a session alone (a stolen token) cannot. The secret and the recovery codes go, and the
+ * owner is emailed.
  */
-export async function disableMfa(options: { db: Kysely<DB>; config: Config; user: { id: number; email: string }; code: string; address: string }) {
+export async function disableMfa(options: {
+  db: Kysely<DB>;
+  config: Config;
+  user: SessionUser;
+  code: string;
+  currentPassword: string | undefined;
+  address: string;
+}) {
   const { db, config, user, code, address } = options;
+  await confirmIdentity(options);
   const mfa = await findMfa(db, user.id);
   if (!mfa?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
-  const step = await checkCode({ db, config, email: user.email, address }, mfa, code);
+  const step = await checkCode({ db, config, userId: user.id, email: user.email, address }, mfa, code);
   await db.transaction().execute(async (trx) => {
     if (!(await markStepUsed(trx, user.id, step))) throw new AppError('MFA_CODE_INVALID');
     await removeSecondFactor(trx, user.id);
+    await notifyOwner({ db: trx, config, userId: user.id, template: 'mfaOff' });
   });
 }

@@ -7,11 +7,11 @@ import { totp } from './totp';
 // (email, address) pair refuse that pair here, as RATE_LIMIT_PER_EMAIL does (decision 007).
 const api = setupApiTest({ env: () => ({ RATE_LIMIT_PER_EMAIL: '3' }) });
 
-/** A user with a second factor on, and their session from before it was on. */
+/** A user with a second factor on, and the session turning it on opened. */
 async function userWithMfa() {
   const made = await createLoggedInUser(api.db, api.app, { name: 'Two Factors' });
-  const { secret, recoveryCodes } = await turnOnMfa(api.app, made.headers);
-  return { ...made, secret, recoveryCodes };
+  const { secret, recoveryCodes, headers } = await turnOnMfa(api.app, made);
+  return { ...made, headers, secret, recoveryCodes };
 }
 
 const sessionCount = async (userId: number) =>

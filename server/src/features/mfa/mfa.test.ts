@@ -11,7 +11,7 @@ const mfaRow = (userId: number) => api.db.selectFrom('user_mfa').selectAll().whe
 
 describe('setting a second factor up', () => {
   it('answers a new secret, its otpauth URL and the QR code as SVG; a second setup replaces the first', async () => {
-    const { user, headers, email } = await createLoggedInUser(api.db, api.app);
+    const { user, headers, email, password } = await createLoggedInUser(api.db, api.app);
     const first = await post(api.app, '/api/mfa-setup', { headers });
     expect(first.statusCode).toBe(200);
     const { secret, otpauth_url, qr_svg } = first.json();
@@ -25,12 +25,12 @@ describe('setting a second factor up', () => {
     const second = (await post(api.app, '/api/mfa-setup', { headers })).json();
     expect(second.secret).not.toBe(secret);
     // The first secret's codes no longer turn anything on.
-    const stale = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret) } });
+    const stale = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret), CurrentPassword: password } });
     expect([stale.statusCode, stale.json().error]).toEqual([400, 'MFA_CODE_INVALID']);
     expect(stale.json().message).toBe(translate('ENG', 'errors.MFA_CODE_INVALID'));
     expect((await mfaRow(user.id))?.enabled_at).toBeNull();
 
-    const on = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(second.secret) } });
+    const on = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(second.secret), CurrentPassword: password } });
     expect(on.statusCode).toBe(200);
     const codes: string[] = on.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -44,18 +44,18 @@ describe('setting a second factor up', () => {
   });
 
   it('refuses a setup or a second enable while one is on, and an enable before any setup', async () => {
-    const { headers } = await createLoggedInUser(api.db, api.app);
-    const none = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: '123456' } });
+    const made = await createLoggedInUser(api.db, api.app);
+    const none = await post(api.app, '/api/mfa-enable', { headers: made.headers, payload: { Code: '123456', CurrentPassword: made.password } });
     expect([none.statusCode, none.json().error]).toEqual([409, 'MFA_NOT_SET_UP']);
-    const { secret } = await turnOnMfa(api.app, headers);
+    const { secret, headers } = await turnOnMfa(api.app, made);
     const again = await post(api.app, '/api/mfa-setup', { headers });
     expect([again.statusCode, again.json().error]).toEqual([409, 'MFA_ALREADY_ENABLED']);
-    const enable = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret) } });
+    const enable = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: codeNow(secret), CurrentPassword: made.password } });
     expect([enable.statusCode, enable.json().error]).toEqual([409, 'MFA_ALREADY_ENABLED']);
   });
 
   it('answers a code that is no code with 400 and the field message in the caller language, never 500', async () => {
-    const { headers } = await createLoggedInUser(api.db, api.app, { language: 'SPA' });
+    const { headers, password } = await createLoggedInUser(api.db, api.app, { language: 'SPA' });
     await post(api.app, '/api/mfa-setup', { headers });
     for (const payload of [{}, { Code: '' }, { Code: '12345' }, { Code: 'abcdef' }, { Code: '1234567' }, { Code: { a: 1 } }, { Code: ['123456'] }, { Code: null }]) {
       for (const url of ['/api/mfa-enable', '/api/mfa-disable']) {
@@ -65,7 +65,7 @@ describe('setting a second factor up', () => {
       }
     }
     // A code as apps show it, with a space, is read as its six digits (here a wrong one).
-    const spaced = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: '123 456' } });
+    const spaced = await post(api.app, '/api/mfa-enable', { headers, payload: { Code: '123 456', CurrentPassword: password } });
     expect([spaced.statusCode, spaced.json().error]).toEqual([400, 'MFA_CODE_INVALID']);
     expect(spaced.json().message).toBe(translate('SPA', 'errors.MFA_CODE_INVALID'));
   });
@@ -77,28 +77,31 @@ describe('setting a second factor up', () => {
 
 describe('turning it off', () => {
   it('takes a current code, not a wrong or used one; then the password alone logs in', async () => {
-    const { user, headers, email, password } = await createLoggedInUser(api.db, api.app);
-    const { secret } = await turnOnMfa(api.app, headers);
-    const wrong = await post(api.app, '/api/mfa-disable', { headers, payload: { Code: totp(secret, Date.now() - 120_000) } });
+    const made = await createLoggedInUser(api.db, api.app);
+    const { user, email, password } = made;
+    const { secret, headers } = await turnOnMfa(api.app, made);
+    const disable = (Code: string) => post(api.app, '/api/mfa-disable', { headers, payload: { Code, CurrentPassword: password } });
+    const wrong = await disable(totp(secret, Date.now() - 120_000));
     expect([wrong.statusCode, wrong.json().error]).toEqual([400, 'MFA_CODE_INVALID']);
     // The code that turned it on was used then.
-    const reused = await post(api.app, '/api/mfa-disable', { headers, payload: { Code: codeNow(secret) } });
+    const reused = await disable(codeNow(secret));
     expect([reused.statusCode, reused.json().error]).toEqual([400, 'MFA_CODE_INVALID']);
     await nextStep(api.db, user.id);
-    const off = await post(api.app, '/api/mfa-disable', { headers, payload: { Code: codeNow(secret) } });
+    const off = await disable(codeNow(secret));
     expect([off.statusCode, off.json()]).toEqual([200, { ok: true }]);
     expect(await mfaRow(user.id)).toBeUndefined();
     expect(await api.db.selectFrom('mfa_recovery_codes').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(await login(api.app, email, password)).toEqual(expect.any(String));
-    const again = await post(api.app, '/api/mfa-disable', { headers, payload: { Code: codeNow(secret) } });
+    const again = await disable(codeNow(secret));
     expect([again.statusCode, again.json().error]).toEqual([409, 'MFA_NOT_ENABLED']);
   });
 });
 
 describe("an admin's reset", () => {
   it("removes a user's second factor, ends their pending logins, and is on the audit log", async () => {
-    const { user, headers, email, password } = await createLoggedInUser(api.db, api.app, { name: 'Lost Phone' });
-    await turnOnMfa(api.app, headers);
+    const made = await createLoggedInUser(api.db, api.app, { name: 'Lost Phone' });
+    const { user, email, password } = made;
+    await turnOnMfa(api.app, made);
     const pending = await passwordStep(api.app, email, password);
     const page = () => post(api.app, '/api/responses', { headers: { ...api.admin.headers, UserID: String(user.id) } });
     expect((await page()).json().userMfaEnabled).toBe(true);

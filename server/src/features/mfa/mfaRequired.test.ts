@@ -1,5 +1,5 @@
 import { translate } from 'shared-api/texts';
-import { createLoggedInUser, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
+import { bearer, createLoggedInUser, login, post, setupApiTest, type LoggedInUser } from '../../test/helpers';
 import { codeNow, nextStep, turnOnMfa } from '../../test/secondFactor';
 
 // REQUIRE_MFA_FOR_MANAGERS (issue 24): managers are held at the management calls until they have a
@@ -27,14 +27,18 @@ it('holds an admin without a second factor at every management call, in their la
   // What leads to the setup answers.
   expect((await call('/api/me', admin)).json()).toMatchObject({ user_id: admin.user.id, admin: true, mfa_enabled: false, mfa_setup_required: true });
   expect((await post(api.app, '/api/set-language', { headers: admin.headers, payload: { language: 'KOR' } })).statusCode).toBe(200);
-  const { secret } = await turnOnMfa(api.app, admin.headers);
-  // The same session, at once: the session cache heard of the change.
-  expect((await call('/api/teams-by-recency', admin)).statusCode).toBe(200);
-  expect((await call('/api/me', admin)).json()).toMatchObject({ mfa_enabled: true, mfa_setup_required: false });
-  // Turned off again, held again.
+  const { secret, headers } = await turnOnMfa(api.app, admin);
+  // The session turning it on ended; the one it answered was opened with the factor.
+  expect((await call('/api/me', admin)).statusCode).toBe(401);
+  const strong = { ...admin, headers };
+  expect((await call('/api/teams-by-recency', strong)).statusCode).toBe(200);
+  expect((await call('/api/me', strong)).json()).toMatchObject({ mfa_enabled: true, mfa_setup_required: false });
+  // Turned off again: that session was opened with the factor and stays strong; a new login is held again.
   await nextStep(api.db, admin.user.id);
-  expect((await post(api.app, '/api/mfa-disable', { headers: admin.headers, payload: { Code: codeNow(secret) } })).statusCode).toBe(200);
-  expect((await call('/api/teams-by-recency', admin)).json().error).toBe('MFA_REQUIRED');
+  expect((await post(api.app, '/api/mfa-disable', { headers, payload: { Code: codeNow(secret), CurrentPassword: admin.password } })).statusCode).toBe(200);
+  expect((await call('/api/teams-by-recency', strong)).statusCode).toBe(200);
+  const again = { ...admin, headers: bearer(await login(api.app, admin.email, admin.password)) };
+  expect((await call('/api/teams-by-recency', again)).json().error).toBe('MFA_REQUIRED');
 });
 
 it('holds a team leader the same way, and leaves them their own portal', async () => {
@@ -44,9 +48,9 @@ it('holds a team leader the same way, and leaves them their own portal', async (
   expect((await call('/api/me', leader)).json()).toMatchObject({ teamLeader: true, mfa_setup_required: true });
   expect((await call('/api/add-cohort', leader, { TeamID: String(leader.teamId), CohortName: 'Held' })).json().error).toBe('MFA_REQUIRED');
   expect((await call('/api/portal-data', leader, { UserEmail: leader.email })).statusCode).toBe(200);
-  await turnOnMfa(api.app, leader.headers);
-  expect((await call('/api/cohorts', leader)).statusCode).toBe(200);
-  expect((await call('/api/add-cohort', leader, { TeamID: String(leader.teamId), CohortName: 'Allowed' })).statusCode).toBe(200);
+  const strong = { ...leader, headers: (await turnOnMfa(api.app, leader)).headers };
+  expect((await call('/api/cohorts', strong)).statusCode).toBe(200);
+  expect((await call('/api/add-cohort', strong, { TeamID: String(leader.teamId), CohortName: 'Allowed' })).statusCode).toBe(200);
 });
 
 it('changes nothing for a participant, and logging in and out still answer a held manager', async () => {

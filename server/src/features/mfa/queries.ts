@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { recordAttempt, throttleLogin } from '../auth';
+import { clearAttempts, recordAttempt, throttleLogin } from '../auth';
+import { notifyOwner } from './notifyOwner';
 import { matchingStep } from './totp';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -16,6 +17,7 @@ export function findMfa(db: Db, userId: number) {
 export interface CodeAttempt {
   db: Kysely<DB>;
   config: Config;
+  userId: number;
   email: string;
   address: string;
 }
@@ -27,15 +29,51 @@ export async function refuseCode({ db, config, email, address }: CodeAttempt): P
 }
 
 /**
- * The time step of a right code, a step used already being wrong. Every code check is throttled as
- * a login is (decision 007, one mechanism): wrong codes count as failed logins of the (email,
- * address) pair, so ten in the window refuse that pair with 429, and many from everywhere slow
- * every attempt on the email.
+ * Before any code is checked: throttled as a login is (decision 007: wrong codes count as failed
+ * logins of the (email, address) pair), and counted against the account from every address together,
+ * the try recorded before it is counted, so that requests sent at once cannot all slip under the
+ * count. Past config.mfaCodesPerAccount in the window, 429 whatever the address, and the owner is
+ * emailed, once a window (a guesser holds their password). A right code lifts the count (passCode).
+ * `takeTry` counts the try against what else limits it (a login's token), once the pair may try.
  */
-export async function checkCode(attempt: CodeAttempt, mfa: { secret: string; last_step: number | null }, code: string): Promise<number> {
+export async function reserveCodeTry(attempt: CodeAttempt, takeTry?: () => Promise<void>) {
+  const { db, config, userId, email } = attempt;
   await throttleLogin(attempt);
+  await takeTry?.();
+  await recordAttempt({ ...attempt, kind: 'code' });
+  const windowStart = new Date(Date.now() - config.rateLimitEmailWindowMs);
+  const tried = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('kind', '=', 'code')
+    .where('email', '=', email.toLowerCase())
+    .where('created_at', '>', windowStart)
+    .executeTakeFirstOrThrow();
+  if (Number(tried.n) <= config.mfaCodesPerAccount) return;
+  const alerted = await db
+    .updateTable('user_mfa')
+    .set({ guessing_alerted_at: new Date() })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('guessing_alerted_at', 'is', null), eb('guessing_alerted_at', '<=', windowStart)]))
+    .executeTakeFirst();
+  const minutes = Math.round(config.rateLimitEmailWindowMs / 60_000);
+  if (Number(alerted.numUpdatedRows) === 1) await notifyOwner({ db, config, userId, template: 'mfaGuessing', vars: { count: config.mfaCodesPerAccount, minutes } });
+  throw new AppError('RATE_LIMITED');
+}
+
+/** A right code: the account's count of codes tried starts again. */
+export const passCode = ({ db, email }: { db: Db; email: string }) => clearAttempts({ db, kind: 'code', email });
+
+/**
+ * The time step of a right code, a step used already being wrong, each try reserved first
+ * (reserveCodeTry).
+ */
+export async function checkCode(attempt: CodeAttempt, mfa: { secret: string; last_step: number | null }, code: string, takeTry?: () => Promise<void>): Promise<number> {
+  await reserveCodeTry(attempt, takeTry);
   const step = matchingStep(mfa.secret, code, Date.now(), mfa.last_step);
-  return step ?? refuseCode(attempt);
+  if (step === null) return refuseCode(attempt);
+  await passCode(attempt);
+  return step;
 }
 
 /**

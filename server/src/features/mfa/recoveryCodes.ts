@@ -42,6 +42,17 @@ export async function hasLiveRecoveryCode(db: Db, userId: number, code: string):
   return row !== undefined;
 }
 
+/** How many of the user's codes are still unspent. */
+export async function countLiveRecoveryCodes(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('mfa_recovery_codes')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Spends a code: false when it was spent already (by a request that raced this one). */
 export async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
   const spent = await db

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   loginMfaSchema,
-  mfaCodeSchema,
+  mfaChangeSchema,
   userIdSchema,
   type LoginResponse,
   type MfaEnableResponse,
@@ -33,16 +33,17 @@ export async function mfaRoutes(app: FastifyInstance, { db, config }: { db: Kyse
   route(app, {
     url: '/api/mfa-enable',
     access: 'signedIn',
-    input: { schema: mfaCodeSchema },
-    handler: async (req, { Code }): Promise<MfaEnableResponse> => enableMfa({ db, config, user: requireUser(req), code: Code, address: req.ip }),
+    input: { schema: mfaChangeSchema },
+    handler: async (req, { Code, CurrentPassword }): Promise<MfaEnableResponse> =>
+      enableMfa({ db, config, user: requireUser(req), code: Code, currentPassword: CurrentPassword, address: req.ip }),
   });
 
   route(app, {
     url: '/api/mfa-disable',
     access: 'signedIn',
-    input: { schema: mfaCodeSchema },
-    handler: async (req, { Code }): Promise<MfaOffResponse> => {
-      await disableMfa({ db, config, user: requireUser(req), code: Code, address: req.ip });
+    input: { schema: mfaChangeSchema },
+    handler: async (req, { Code, CurrentPassword }): Promise<MfaOffResponse> => {
+      await disableMfa({ db, config, user: requireUser(req), code: Code, currentPassword: CurrentPassword, address: req.ip });
       return { ok: true };
     },
   });
@@ -53,7 +54,7 @@ export async function mfaRoutes(app: FastifyInstance, { db, config }: { db: Kyse
     input: { schema: userIdSchema },
     target: user(({ UserID }) => UserID),
     handler: async (req, _input, _reply, target: TargetUser): Promise<MfaOffResponse> => {
-      await resetMfa({ db, caller: requireUser(req), target });
+      await resetMfa({ db, config, caller: requireUser(req), target });
       return { ok: true };
     },
   });

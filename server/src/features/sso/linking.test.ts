@@ -46,7 +46,7 @@ it('waits for the password, then links the identity and logs in through the prov
 
 it('links at a login finished with a second factor, and answers that login a code step after sign-in too', async () => {
   const { user, email, password, subject } = await memberOfSsoTeam();
-  const { secret } = await turnOnMfa(api.app, { authorization: `Bearer ${await login(api.app, email, password)}` });
+  const { secret } = await turnOnMfa(api.app, { headers: { authorization: `Bearer ${await login(api.app, email, password)}` }, password });
   const back = await signInThrough(api, provider, email, subject);
   expect(back.location).toBe(LINK);
   // From another browser (none, or its own cookie), the second factor does not finish the link either.

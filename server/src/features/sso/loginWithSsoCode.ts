@@ -18,6 +18,6 @@ export async function loginWithSsoCode({ db, code, browser }: { db: Kysely<DB>; 
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('SSO_CODE_INVALID');
   if (await hasSecondFactor({ db, userId })) return { mfa_required: true, mfa_token: await issueMfaChallenge({ db, userId }) };
-  const token = await createSession({ db, userId });
+  const token = await createSession({ db, userId, strength: 'sso' });
   return { ...sessionFields(user, token), first_login: user.first_login };
 }

@@ -2,6 +2,7 @@
 export const account = {
   'account.title': 'Your account',
   'account.mfaNeeded': 'Your organisation asks admins and team leaders to use a second factor. Set one up below to go on managing teams and users.',
+  'account.mfaSignInAgain': 'This session was opened with your password alone, and your organisation asks admins and team leaders to log in with their second factor. Log out, then log in again with a code from your app.',
   'account.profile': 'Profile',
   'account.name': 'Full name',
   'account.email': 'Email',

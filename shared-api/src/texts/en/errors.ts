@@ -31,7 +31,7 @@ export const errors = {
   'errors.SCHEDULE_NOT_PENDING': 'This action has already run or was cancelled.',
   'errors.PAID_SEAT': '{name} holds a paid spot in {class} that can still be refunded. Refund it on the class page first, then delete.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': "This questionnaire isn't open for you right now.",
-  'errors.CURRENT_PASSWORD': 'Your current password is missing or incorrect. Please enter your current password to choose a new one.',
+  'errors.CURRENT_PASSWORD': 'Your current password is missing or incorrect. Please enter your current password to confirm this change.',
   'errors.SLUG_TAKEN': 'That public class page address is already used by another team. Please choose another.',
   'errors.TEAM_PROTECTED': "The platform team can't be deleted.",
   'errors.EMAIL_TAKEN': 'That email is already used by another account.',
@@ -48,5 +48,5 @@ export const errors = {
   'errors.EMAIL_NOT_FAILED': 'Only an email that failed can be sent again.',
   'errors.PAYMENT_PROVIDER': 'Could not connect to stripe API',
   'errors.WEBHOOK_SIGNATURE': 'The webhook signature could not be verified.',
-  'errors.MFA_REQUIRED': 'Please set up a second factor (an authenticator app) for your account before managing teams and users.',
+  'errors.MFA_REQUIRED': 'Managing teams and users needs a second factor: set one up on your account, or log in again with your code.',
 } satisfies Record<`errors.${Exclude<ErrorCode, AccountErrorCode>}`, string>;

@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const account: Translation<typeof english> = {
   'account.title': 'Su cuenta',
   'account.mfaNeeded': 'Su organización pide a los administradores y a los líderes de equipo un segundo factor. Configúrelo abajo para seguir gestionando equipos y usuarios.',
+  'account.mfaSignInAgain': 'Esta sesión se abrió solo con su contraseña, y su organización pide a los administradores y a los líderes de equipo iniciar sesión con su segundo factor. Cierre sesión y vuelva a iniciarla con un código de su aplicación.',
   'account.profile': 'Perfil',
   'account.name': 'Nombre completo',
   'account.email': 'Correo electrónico',

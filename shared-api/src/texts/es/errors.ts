@@ -31,7 +31,7 @@ export const errors: Translation<typeof english> = {
   'errors.SCHEDULE_NOT_PENDING': 'Esta acción ya se ejecutó o se canceló.',
   'errors.PAID_SEAT': '{name} tiene una plaza pagada en {class} que aún puede reembolsarse. Reembólsela primero en la página del curso y luego elimine.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este cuestionario no está disponible para usted en este momento.',
-  'errors.CURRENT_PASSWORD': 'Falta la contraseña actual o no es correcta. Ingrese su contraseña actual para elegir una nueva.',
+  'errors.CURRENT_PASSWORD': 'Falta la contraseña actual o no es correcta. Ingrese su contraseña actual para confirmar este cambio.',
   'errors.SLUG_TAKEN': 'Otro equipo ya usa esa dirección de página pública de cursos. Elija otra.',
   'errors.TEAM_PROTECTED': 'El equipo de la plataforma no se puede eliminar.',
   'errors.EMAIL_TAKEN': 'Ese correo electrónico ya lo usa otra cuenta.',
@@ -48,5 +48,5 @@ export const errors: Translation<typeof english> = {
   'errors.EMAIL_NOT_FAILED': 'Solo se puede volver a enviar un correo electrónico que falló.',
   'errors.PAYMENT_PROVIDER': 'No se pudo conectar con la API de Stripe',
   'errors.WEBHOOK_SIGNATURE': 'No se pudo verificar la firma del webhook.',
-  'errors.MFA_REQUIRED': 'Configure un segundo factor (una aplicación de autenticación) para su cuenta antes de administrar equipos y usuarios.',
+  'errors.MFA_REQUIRED': 'Para administrar equipos y usuarios se necesita un segundo factor: configúrelo en su cuenta o vuelva a entrar con su código.',
 };

@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const account: Translation<typeof english> = {
   'account.title': '내 계정',
   'account.mfaNeeded': '소속 기관에서 관리자와 팀 리더에게 2단계 인증을 요구합니다. 팀과 사용자를 계속 관리하려면 아래에서 설정하세요.',
+  'account.mfaSignInAgain': '이 세션은 비밀번호만으로 열렸으며, 소속 기관에서는 관리자와 팀 리더에게 2단계 인증으로 로그인하도록 요구합니다. 로그아웃한 뒤 앱의 인증 코드로 다시 로그인하세요.',
   'account.profile': '프로필',
   'account.name': '이름',
   'account.email': '이메일',

@@ -31,7 +31,7 @@ export const errors: Translation<typeof english> = {
   'errors.SCHEDULE_NOT_PENDING': '이 작업은 이미 실행되었거나 취소되었습니다.',
   'errors.PAID_SEAT': '{name} 님은 아직 환불할 수 있는 {class} 수업의 유료 자리를 가지고 있습니다. 먼저 수업 페이지에서 환불한 뒤 삭제하세요.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': '지금은 이 설문에 응답할 수 없습니다.',
-  'errors.CURRENT_PASSWORD': '현재 비밀번호가 없거나 올바르지 않습니다. 새 비밀번호를 설정하려면 현재 비밀번호를 입력하세요.',
+  'errors.CURRENT_PASSWORD': '현재 비밀번호가 없거나 올바르지 않습니다. 이 변경을 확인하려면 현재 비밀번호를 입력하세요.',
   'errors.SLUG_TAKEN': '다른 팀이 이미 사용 중인 공개 수업 페이지 주소입니다. 다른 주소를 입력하세요.',
   'errors.TEAM_PROTECTED': '플랫폼 팀은 삭제할 수 없습니다.',
   'errors.EMAIL_TAKEN': '다른 계정에서 이미 사용 중인 이메일입니다.',
@@ -48,5 +48,5 @@ export const errors: Translation<typeof english> = {
   'errors.EMAIL_NOT_FAILED': '전송에 실패한 이메일만 다시 보낼 수 있습니다.',
   'errors.PAYMENT_PROVIDER': 'Stripe API에 연결할 수 없습니다',
   'errors.WEBHOOK_SIGNATURE': '웹훅 서명을 확인할 수 없습니다.',
-  'errors.MFA_REQUIRED': '팀과 사용자를 관리하기 전에 계정에 2단계 인증(인증 앱)을 설정하세요.',
+  'errors.MFA_REQUIRED': '팀과 사용자를 관리하려면 2단계 인증이 필요합니다. 계정에서 설정하거나 인증 코드로 다시 로그인하세요.',
 };

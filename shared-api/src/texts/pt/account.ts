@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const account: Translation<typeof english> = {
   'account.title': 'Sua conta',
   'account.mfaNeeded': 'Sua organização pede um segundo fator a administradores e líderes de equipe. Configure um abaixo para continuar gerenciando equipes e usuários.',
+  'account.mfaSignInAgain': 'Esta sessão foi aberta só com a sua senha, e sua organização pede que administradores e líderes de equipe entrem com o segundo fator. Saia e entre de novo com um código do seu aplicativo.',
   'account.profile': 'Perfil',
   'account.name': 'Nome completo',
   'account.email': 'E-mail',

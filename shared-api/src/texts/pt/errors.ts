@@ -31,7 +31,7 @@ export const errors: Translation<typeof english> = {
   'errors.SCHEDULE_NOT_PENDING': 'Esta ação já foi executada ou cancelada.',
   'errors.PAID_SEAT': '{name} tem uma vaga paga em {class} que ainda pode ser reembolsada. Reembolse-a primeiro na página do curso e depois exclua.',
   'errors.QUESTIONNAIRE_NOT_ACTIVE': 'Este questionário não está disponível para você no momento.',
-  'errors.CURRENT_PASSWORD': 'A senha atual não foi informada ou está incorreta. Informe sua senha atual para escolher uma nova.',
+  'errors.CURRENT_PASSWORD': 'A senha atual não foi informada ou está incorreta. Informe sua senha atual para confirmar esta alteração.',
   'errors.SLUG_TAKEN': 'Esse endereço de página pública de cursos já é usado por outra equipe. Escolha outro.',
   'errors.TEAM_PROTECTED': 'A equipe da plataforma não pode ser excluída.',
   'errors.EMAIL_TAKEN': 'Esse e-mail já é usado por outra conta.',
@@ -48,5 +48,5 @@ export const errors: Translation<typeof english> = {
   'errors.EMAIL_NOT_FAILED': 'Só é possível reenviar um e-mail cujo envio falhou.',
   'errors.PAYMENT_PROVIDER': 'Não foi possível conectar à API do Stripe',
   'errors.WEBHOOK_SIGNATURE': 'Não foi possível verificar a assinatura do webhook.',
-  'errors.MFA_REQUIRED': 'Configure um segundo fator (um aplicativo autenticador) na sua conta antes de gerenciar equipes e usuários.',
+  'errors.MFA_REQUIRED': 'Para gerenciar equipes e usuários, é preciso um segundo fator: configure um na sua conta ou entre de novo com o seu código.',
 };
