@@ -37,6 +37,7 @@ import { isSpaRequest, sendIndex, staticRoutes } from './features/static/routes'
 import { teamRoutes } from './features/teams/routes';
 import { registerAuth } from './http/auth';
 import { addressKey } from './http/clientAddress';
+import { logRequest } from './http/logRedaction';
 import { trustProxyOption } from './http/rateLimit';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, errorBody, registerErrorHandler } from './http/errors';
@@ -48,7 +49,8 @@ export interface BuildAppOptions {
   db: Kysely<DB>;
   /** Overrides the SMTP transport (tests); by default SMTP_URL decides. */
   mailTransport?: MailTransport | null;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log (tests); a stream: the log written there (tests that read it); else stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
   /** The database's change feed: without it nothing is cached (db/readCache.ts). */
   changes?: ChangeFeed;
   /** main.ts's: it marks the process draining on SIGTERM (/api/ready turns 503). */
@@ -58,7 +60,7 @@ export interface BuildAppOptions {
 /** The whole HTTP server, without listening: main.ts starts it, tests use inject(). */
 export async function buildApp({ config, db, mailTransport, logger, changes, lifecycle = createLifecycle() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: { req: logRequest } },
     bodyLimit: config.bodyLimit,
     // req.ip keys the per-IP limit: X-Forwarded-For counts only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config),

@@ -7,6 +7,10 @@ describe('tsvCell', () => {
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['＝SUM(A1:A2)', "'＝SUM(A1:A2)"],
+    ['＋1', "'＋1"],
+    ['－2', "'－2"],
+    ['＠cmd', "'＠cmd"],
   ])('neutralises a formula: %s', (input, expected) => {
     expect(tsvCell(input)).toBe(expected);
   });

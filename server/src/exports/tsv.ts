@@ -15,8 +15,12 @@ export const UTF8_BOM = '\ufeff';
 /** RFC 4180 ends records with CRLF; spreadsheets read it on every platform. */
 const EOL = '\r\n';
 
-/** A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"),
+ * their full-width forms too (＝ ＋ － ＠: an East Asian input method types them, and a spreadsheet
+ * in such a locale reads them as the ASCII ones).
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[\t\n\r"]/;
 
 /**
