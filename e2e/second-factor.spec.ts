@@ -27,13 +27,14 @@ async function firstLogin(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/portal$/);
 }
 
-/** On /account: sets up the second factor; answers its key and the recovery codes shown. */
-async function turnOnSecondFactor(page: Page): Promise<{ secret: string; codes: string[] }> {
+/** On /account: sets up the second factor with the account's password; answers its key and the recovery codes shown. */
+async function turnOnSecondFactor(page: Page, password: string): Promise<{ secret: string; codes: string[] }> {
   const section = page.getByRole('region', { name: 'Second factor' });
   await section.getByRole('button', { name: 'Set up a second factor' }).click();
   await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectAccessible(page);
   const secret = (await section.getByTestId('mfa-secret').innerText()).replace(/\s+/g, '');
+  await section.getByLabel('Current password').fill(password);
   await section.getByLabel('Code from the app').fill('000000');
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText("That code isn't right.", { exact: false })).toBeVisible();
@@ -55,7 +56,7 @@ test('an admin turns on a second factor, then logs in with a code and with a rec
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await expectAccessible(page);
-  const { secret, codes } = await turnOnSecondFactor(page);
+  const { secret, codes } = await turnOnSecondFactor(page, 'admin-password-1');
   const section = page.getByRole('region', { name: 'Second factor' });
   const download = page.waitForEvent('download');
   await section.getByRole('link', { name: 'Download the codes' }).click();
@@ -100,11 +101,14 @@ test('a team leader is held at the setup while a second factor is required of ma
   try {
     // The admin is held too: a second factor first, through the API, then the team and its leader.
     const password = await api.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-    const token = (await password.json()).access_token as string;
+    const weak = { Authorization: `Bearer ${(await password.json()).access_token as string}` };
+    expect((await api.post('/api/add-team', { headers: weak, data: { teamName: 'Held' } })).status()).toBe(403);
+    const { secret } = await (await api.post('/api/mfa-setup', { headers: weak })).json();
+    const enabled = await api.post('/api/mfa-enable', { headers: weak, data: { Code: totp(secret, Date.now()), CurrentPassword: ADMIN.password } });
+    expect(enabled.ok()).toBe(true);
+    // The password-only session ended; the one enabling answered was opened with the factor.
+    const token = (await enabled.json()).access_token as string;
     const auth = { Authorization: `Bearer ${token}` };
-    expect((await api.post('/api/add-team', { headers: auth, data: { teamName: 'Held' } })).status()).toBe(403);
-    const { secret } = await (await api.post('/api/mfa-setup', { headers: auth })).json();
-    expect((await api.post('/api/mfa-enable', { headers: auth, data: { Code: totp(secret, Date.now()) } })).ok()).toBe(true);
     const team = await (await api.post('/api/add-team', { headers: auth, data: { teamName: 'Held Team' } })).json();
     const email = uniqueEmail('held-leader');
     await adminAddsUser(api, { name: 'Lee Held', email, password: 'first-password' }, team.id, { teamLeader: true, as: token });
@@ -120,7 +124,7 @@ test('a team leader is held at the setup while a second factor is required of ma
     await page.goto(`${server.baseURL}/teams`);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Your organisation asks admins and team leaders to use a second factor.', { exact: false })).toBeVisible();
-    await turnOnSecondFactor(page);
+    await turnOnSecondFactor(page, 'leader-password-1');
     await page.getByRole('region', { name: 'Second factor' }).getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByText('Your organisation asks admins', { exact: false })).toHaveCount(0);
     await page.getByRole('link', { name: 'Teams' }).click();
