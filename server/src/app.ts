@@ -146,6 +146,9 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
   await app.register(certificateRoutes, { db, config });
   await app.register(downloadRoutes, { db });
   const payments = createPayments(config, db);
+  if (payments.provider.mode === 'off') {
+    app.log.warn('card payments are off: NODE_ENV=production and no STRIPE_SECRET_KEY; a priced class refuses checkout until the three STRIPE_* variables are set');
+  }
   await app.register(classRoutes, { db, config, provider: payments.provider });
   await app.register(paymentRoutes, { db, config, ...payments });
   await app.register(auditRoutes, { db });

@@ -54,6 +54,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_FAILED: 409,
   // The card payment provider did not answer: not the caller's fault, and worth a retry.
   PAYMENT_PROVIDER: 503,
+  // Production without Stripe keys: not the caller's fault, and no retry helps until an admin sets them.
+  PAYMENTS_OFF: 409,
   WEBHOOK_SIGNATURE: 400,
   // REQUIRE_MFA_FOR_MANAGERS: signed in and allowed, but held until a second factor is set up.
   MFA_REQUIRED: 403,

@@ -121,6 +121,6 @@ describe('static files and headers', () => {
     const privacy = await app.inject({ method: 'GET', url: '/privacy' });
     expect([privacy.statusCode, privacy.headers.location]).toEqual([302, '/privacy-policy.html']);
     const config = await app.inject({ method: 'GET', url: '/api/app-config' });
-    expect(config.json()).toEqual({ supportEmail: 'help@portal.test', stripeTestMode: true, currency: 'usd' });
+    expect(config.json()).toEqual({ supportEmail: 'help@portal.test', stripeTestMode: true, cardPayments: 'test', currency: 'usd' });
   });
 });

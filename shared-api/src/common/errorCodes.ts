@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'ALREADY_PAID',
   'EMAIL_NOT_FAILED',
   'PAYMENT_PROVIDER',
+  'PAYMENTS_OFF',
   'WEBHOOK_SIGNATURE',
   'MFA_REQUIRED',
   'MFA_CODE_INVALID',
@@ -72,7 +73,9 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The codes only the second factor's, single sign-on's and erasure request's screens show: their
- * messages load with those screens' texts (texts/<lang>/errors.account.ts), not on every first page.
+ * The codes only the second factor's, single sign-on's and erasure request's screens show, and
+ * PAYMENTS_OFF, which a misconfigured server alone answers: their messages load with those
+ * screens' texts (texts/<lang>/errors.account.ts), not on every first page. Elsewhere an error
+ * alert shows the server's message, which is in the caller's language too.
  */
-export type AccountErrorCode = Exclude<Extract<ErrorCode, `MFA_${string}` | `SSO_${string}` | `DELETION_${string}`>, 'MFA_REQUIRED'>;
+export type AccountErrorCode = Exclude<Extract<ErrorCode, `MFA_${string}` | `SSO_${string}` | `DELETION_${string}`>, 'MFA_REQUIRED'> | 'PAYMENTS_OFF';

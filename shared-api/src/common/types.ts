@@ -25,6 +25,8 @@ export interface RemotesManifest {
 export interface AppConfigResponse {
   supportEmail: string;
   stripeTestMode: boolean;
+  /** stripe: real cards; test: the built-in test page (no keys, not production); off: production without keys, no checkout. */
+  cardPayments: 'stripe' | 'test' | 'off';
   /** ISO 4217, lower case: the currency a new class is priced in unless the admin picks another. */
   currency: string;
 }

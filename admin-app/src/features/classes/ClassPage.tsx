@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { classIdFromQuery, useEditClassMutation, useGetClassQuery, useOpenClassMutation } from 'shared-api';
 import type { ClassDetail } from 'shared-api';
 import { Alert, Button, Card, ConfirmDialog, ErrorAlert, FactList, Loading, OutcomeAlert, Page, Stack, theme, useFormat, useT } from 'shared-ui';
+import { CardPaymentsOff } from './CardPaymentsOff';
 import { ClassForm } from './ClassForm';
 import { classFormOf, classRequestOf } from './classForm';
 import { ClassStatusBadge } from './ClassStatusBadge';
@@ -100,6 +101,7 @@ function ClassView({ cls }: { cls: ClassDetail }) {
         <ClassStatusBadge status={cls.status} />
       </div>
       <OutcomeAlert outcome={outcome} />
+      {cls.price > 0 && <CardPaymentsOff />}
       <Card>
         {cls.short_description && <p>{cls.short_description}</p>}
         <ClassFacts cls={cls} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { classPagePath, DEFAULT_CURRENCY, useAddClassMutation, useAppConfigQuery, useClassesQuery } from 'shared-api';
 import type { ClassDetail } from 'shared-api';
 import { Alert, Button, Card, ErrorAlert, Loading, Page, Stack, Table, TableScroll, theme, useFormat, useT } from 'shared-ui';
+import { CardPaymentsOff } from './CardPaymentsOff';
 import { ClassForm } from './ClassForm';
 import { classRequestOf, emptyClassForm } from './classForm';
 import { ClassStatusBadge } from './ClassStatusBadge';
@@ -69,6 +70,7 @@ export function ClassesPage() {
           <h1>{t('classes.title')}</h1>
           <Button onClick={() => setAdding(true)}>{t('classes.add')}</Button>
         </Header>
+        <CardPaymentsOff />
         {notice && (
           <Alert variant="success" role="status">
             {notice}

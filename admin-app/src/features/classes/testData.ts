@@ -14,4 +14,4 @@ export function classDetail(overrides: Partial<ClassDetail> = {}): ClassDetail {
 }
 
 export const TEAMS = { body: { teams: [{ id: 45, name: 'Acme' }, { id: 1, name: 'Platform' }] } };
-export const APP_CONFIG = { body: { supportEmail: 'help@portal.test', stripeTestMode: true, currency: 'usd' } };
+export const APP_CONFIG = { body: { supportEmail: 'help@portal.test', stripeTestMode: true, cardPayments: 'test', currency: 'usd' } };

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { readMigrations } from '../../db/migrate';
 import type { DB } from '../../db/types';
 import { route } from '../../http/route';
+import { paymentMode } from '../payments';
 import { checkReady } from './checkReady';
 import type { Lifecycle } from './lifecycle';
 
@@ -39,6 +40,7 @@ export async function healthRoutes(app: FastifyInstance, { db, config, lifecycle
       supportEmail: config.supportEmail,
       // Without a Stripe secret key the built-in test-mode provider handles checkout (DESIGN.md).
       stripeTestMode: !config.stripeSecretKey || config.stripeSecretKey.startsWith('sk_test_'),
+      cardPayments: paymentMode(config),
       currency: config.currency,
     }),
   });

@@ -1,6 +1,6 @@
 import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH, type CheckoutUiMode, type CreateCheckoutSessionResponse, type Language } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
-import type { PaymentsDeps } from './provider';
+import { recordedAs, type PaymentsDeps } from './provider';
 import { paidPayment } from './queries';
 
 /**
@@ -63,7 +63,7 @@ export async function createCheckout(
     .values({
       user_id: user.id,
       class_id: cls.id,
-      provider: provider.mode,
+      provider: recordedAs(provider),
       session_id: session.id,
       amount_minor: cls.price_minor,
       currency: cls.currency,

@@ -1,7 +1,7 @@
 import type { Language } from 'shared-api/contract';
 import { AppError } from '../../http/errors';
 import { queueReceipt } from './emails';
-import type { PaymentProvider, PaymentsDeps, ProviderSession } from './provider';
+import { recordedAs, type PaymentProvider, type PaymentsDeps, type ProviderSession } from './provider';
 import { paymentWithParties } from './queries';
 import { refundPayment } from './refundPayment';
 
@@ -63,7 +63,7 @@ async function insertFromMetadata(trx: Parameters<typeof paymentWithParties>[0],
     .values({
       user_id: user?.id ?? null,
       class_id: cls?.id ?? null,
-      provider: provider.mode,
+      provider: recordedAs(provider),
       session_id: session.id,
       amount_minor: session.amountMinor,
       currency: session.currency,

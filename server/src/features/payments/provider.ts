@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { Language } from 'shared-api/contract';
+import { AppError } from '../../http/errors';
 
 /**
  * What the product needs of a card payment provider. Two implement it: Stripe through its
@@ -41,7 +42,8 @@ export interface ProviderSession {
 }
 
 export interface PaymentProvider {
-  mode: 'stripe' | 'test';
+  /** off: production without Stripe keys, where no card is taken (offProvider.ts). */
+  mode: 'stripe' | 'test' | 'off';
   /** The key a browser may see (Stripe's publishable key); null in test mode. */
   publicKey: string | null;
   createCheckoutSession(request: CheckoutRequest): Promise<ProviderSession>;
@@ -57,4 +59,10 @@ export interface PaymentsDeps {
   db: Kysely<DB>;
   config: Config;
   provider: PaymentProvider;
+}
+
+/** The provider a payment row names: with card payments off no session is made, so none reaches a row. */
+export function recordedAs(provider: PaymentProvider): 'stripe' | 'test' {
+  if (provider.mode === 'off') throw new AppError('PAYMENTS_OFF');
+  return provider.mode;
 }

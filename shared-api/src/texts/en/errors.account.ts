@@ -25,4 +25,5 @@ export const errorsAccount = {
   'errors.DELETION_NOT_FOR_ADMINS': "An admin's account is deleted by another admin. Please ask another admin to delete yours.",
   'errors.DELETION_NO_MAILBOX': 'Your account has no email address we can send the confirmation to. Please ask an admin to delete it.',
   'errors.DELETION_ALREADY_CONFIRMED': 'Your account is already due to be deleted: you confirmed your request, so there is nothing more to do.',
+  'errors.PAYMENTS_OFF': 'Paying by card is not set up on this portal yet, so this class cannot be paid for here. Please contact your organisation.',
 } satisfies Record<`errors.${AccountErrorCode}`, string>;

@@ -1,6 +1,7 @@
 /** The administrators' list of payments (issue 22): the page, its TSV's columns and the states. */
 export const payments = {
   'payments.title': 'Payments',
+  'payments.cardPaymentsOff': 'Card payments are off: this server runs in production without Stripe keys, so a class with a price cannot be paid for. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (README, Classes and payment).',
   'payments.filter.allClasses': 'All classes',
   'payments.filter.allStatuses': 'All',
   'payments.column.participant': 'Participant',

@@ -22,4 +22,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_NOT_FOR_ADMINS': 'La cuenta de un administrador la elimina otro administrador. Pida a otro administrador que elimine la suya.',
   'errors.DELETION_NO_MAILBOX': 'Su cuenta no tiene una dirección de correo electrónico a la que podamos enviar la confirmación. Pida a un administrador que la elimine.',
   'errors.DELETION_ALREADY_CONFIRMED': 'Su cuenta ya está programada para eliminarse: usted confirmó su solicitud, así que no hace falta nada más.',
+  'errors.PAYMENTS_OFF': 'El pago con tarjeta aún no está configurado en este portal, por lo que esta clase no se puede pagar aquí. Comuníquese con su organización.',
 };

@@ -22,4 +22,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_NOT_FOR_ADMINS': '관리자 계정은 다른 관리자가 삭제합니다. 다른 관리자에게 계정 삭제를 요청하세요.',
   'errors.DELETION_NO_MAILBOX': '계정에 확인 메일을 보낼 수 있는 이메일 주소가 없습니다. 관리자에게 계정 삭제를 요청하세요.',
   'errors.DELETION_ALREADY_CONFIRMED': '계정 삭제가 이미 예정되어 있습니다. 요청을 확인하셨으므로 더 하실 일은 없습니다.',
+  'errors.PAYMENTS_OFF': '이 포털에는 아직 카드 결제가 설정되지 않아 이 과정을 결제할 수 없습니다. 소속 기관에 문의하세요.',
 };

@@ -3,6 +3,7 @@ import type { Translation } from '../types';
 
 export const payments: Translation<typeof english> = {
   'payments.title': '결제 내역',
+  'payments.cardPaymentsOff': '카드 결제가 꺼져 있습니다. 이 서버는 Stripe 키 없이 운영 환경에서 실행 중이므로 가격이 있는 과정은 결제할 수 없습니다. STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET을 설정하세요(README, Classes and payment).',
   'payments.filter.allClasses': '모든 수업',
   'payments.filter.allStatuses': '전체',
   'payments.column.participant': '참가자',

@@ -22,4 +22,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_NOT_FOR_ADMINS': 'A conta de um administrador é excluída por outro administrador. Peça a outro administrador que exclua a sua.',
   'errors.DELETION_NO_MAILBOX': 'Sua conta não tem um endereço de e-mail para onde possamos enviar a confirmação. Peça a um administrador que a exclua.',
   'errors.DELETION_ALREADY_CONFIRMED': 'Sua conta já está programada para ser excluída: você confirmou seu pedido, então não é preciso fazer mais nada.',
+  'errors.PAYMENTS_OFF': 'O pagamento com cartão ainda não está configurado neste portal, por isso este curso não pode ser pago aqui. Entre em contato com a sua organização.',
 };
