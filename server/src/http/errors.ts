@@ -78,6 +78,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   SSO_EMAIL_UNVERIFIED: 403,
   SSO_EMAIL_DOMAIN: 403,
   SSO_ACCOUNT_REFUSED: 403,
+  SSO_DOMAIN_REGISTERED: 409,
+  SSO_DOMAIN_IN_USE: 409,
   // Not 401: the session is fine, only too old to stand in for a password.
   SSO_SIGN_IN_AGAIN: 403,
   // An erasure request's link (issue 26): unknown, used or past its 24 hours. Not 401: no session is at stake.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditFact, AuditRef, TeamSsoResponse } from 'shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/types';
@@ -20,9 +20,36 @@ export interface TeamSsoValues {
 const domainTaken = (domain: string) => new AppError('SSO_DOMAIN_TAKEN', { vars: { domain }, extra: { field: 'Domains', domain } });
 
 /**
+ * A domain is another team's when that team registers people with it (its email domains) or its
+ * people's addresses end in it: claimed here, they would be sent to this team's provider and be
+ * refused as SSO_ACCOUNT_REFUSED, and its new sign-ups would land in this team (issue 36).
+ */
+async function assertDomainsFree(trx: Transaction<DB>, teamId: number, domains: readonly string[]) {
+  for (const domain of domains) {
+    const registering = await trx
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '<>', teamId)
+      .where(sql<boolean>`email_domains @> ${JSON.stringify([domain])}::jsonb`)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (registering) throw new AppError('SSO_DOMAIN_REGISTERED', { vars: { domain, team: registering.name }, extra: { field: 'Domains', domain } });
+    const members = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('team_id', '<>', teamId)
+      .where(sql<string>`lower(split_part(email, '@', 2))`, '=', domain)
+      .executeTakeFirstOrThrow();
+    const count = Number(members.n);
+    if (count > 0) throw new AppError('SSO_DOMAIN_IN_USE', { vars: { domain, count }, extra: { field: 'Domains', domain, count } });
+  }
+}
+
+/**
  * /api/edit-team-sso: sets a team's provider, all or nothing, with its audit record. The secret is
  * never recorded, only that it changed. A domain another team's provider speaks for is 409
- * SSO_DOMAIN_TAKEN (the database's primary key on the domain decides between racing edits).
+ * SSO_DOMAIN_TAKEN (the database's primary key on the domain decides between racing edits); one
+ * another team registers with, or its people use, is 409 as well (assertDomainsFree).
  */
 export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB>; teamId: number; values: TeamSsoValues; actor: Actor }): Promise<Omit<TeamSsoResponse, 'redirect_uri'>> {
   try {
@@ -38,6 +65,7 @@ export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB
       }
       const taken = await trx.selectFrom('team_sso_domains').select('domain').where('domain', 'in', values.domains).where('team_id', '<>', teamId).orderBy('domain').executeTakeFirst();
       if (taken) throw domainTaken(taken.domain);
+      await assertDomainsFree(trx, teamId, values.domains);
 
       const row = {
         issuer: values.issuer,

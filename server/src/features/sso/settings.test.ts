@@ -103,3 +103,30 @@ it('is for administrators only', async () => {
   expect((await edit(teamId, valid(domain), {})).statusCode).toBe(401);
   expect((await read(teamId)).json().configured).toBe(false);
 });
+
+describe("a domain other teams' people use (issue 36)", () => {
+  it('refuses one another team registers people with, naming the team, and saves nothing', async () => {
+    const { teamId, domain } = await newTeam(api.db);
+    const other = await api.db.insertInto('teams').values({ name: 'Team Registering', email_domains: JSON.stringify([domain]) }).returning('id').executeTakeFirstOrThrow();
+    const res = await edit(teamId, valid(domain));
+    expect([res.statusCode, res.json().error, res.json().domain]).toEqual([409, 'SSO_DOMAIN_REGISTERED', domain]);
+    expect(res.json().message).toContain('Team Registering');
+    expect((await read(teamId)).json().configured).toBe(false);
+    // The team that registers it may claim it itself.
+    expect((await edit(other.id, valid(domain))).statusCode).toBe(200);
+  });
+
+  it("refuses one other teams' members use, saying how many, until they are moved", async () => {
+    const { teamId, domain, email } = await newTeam(api.db);
+    const elsewhere = (await newTeam(api.db)).teamId;
+    const member = await createLoggedInUser(api.db, api.app, { teamId: elsewhere, email: email('ana').toUpperCase() });
+    await createLoggedInUser(api.db, api.app, { teamId: elsewhere, email: email('bo') });
+    await createLoggedInUser(api.db, api.app, { teamId, email: email('own') });
+    const res = await edit(teamId, valid(domain));
+    expect([res.statusCode, res.json().error, res.json().count]).toEqual([409, 'SSO_DOMAIN_IN_USE', 2]);
+    expect(res.json().message).toBe(`Accounts in other teams use the email domain ${domain} (2 in all): they could no longer log in through their own team. Move them to this team first (Users, Move), or leave the domain out.`);
+    await api.db.updateTable('users').set({ team_id: teamId }).where('team_id', '=', elsewhere).execute();
+    expect(member.user.id).toBeGreaterThan(0);
+    expect((await edit(teamId, valid(domain))).statusCode).toBe(200);
+  });
+});

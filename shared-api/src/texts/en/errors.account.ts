@@ -12,6 +12,8 @@ export const errorsAccount = {
   'errors.MFA_TOKEN_INVALID': 'Your login has expired. Please log in again with your email and password.',
   'errors.SSO_NOT_CONFIGURED': "Single sign-on isn't set up for this organisation. Please log in with your password.",
   'errors.SSO_DOMAIN_TAKEN': "The email domain {domain} already logs in through another team's identity provider.",
+  'errors.SSO_DOMAIN_REGISTERED': "The email domain {domain} is where people sign up for the team {team}: they would be sent to this team's identity provider instead. Remove it from that team's email domains first, or leave it out here.",
+  'errors.SSO_DOMAIN_IN_USE': 'Accounts in other teams use the email domain {domain} ({count} in all): they could no longer log in through their own team. Move them to this team first (Users, Move), or leave the domain out.',
   'errors.SSO_SECRET_REQUIRED': 'Please enter the client secret your identity provider issued.',
   'errors.SSO_PROVIDER': "Your organisation's identity provider could not be reached or did not answer as expected. Please try again later.",
   'errors.SSO_CODE_INVALID': 'This login has expired. Please start again.',

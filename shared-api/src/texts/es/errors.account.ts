@@ -9,6 +9,8 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.MFA_TOKEN_INVALID': 'Su inicio de sesión ha vencido. Vuelva a iniciar sesión con su correo electrónico y contraseña.',
   'errors.SSO_NOT_CONFIGURED': 'El inicio de sesión único no está configurado para esta organización. Inicie sesión con su contraseña.',
   'errors.SSO_DOMAIN_TAKEN': 'El dominio de correo electrónico {domain} ya inicia sesión a través del proveedor de identidad de otro equipo.',
+  'errors.SSO_DOMAIN_REGISTERED': 'El dominio de correo electrónico {domain} es con el que se registran las personas del equipo {team}: se las enviaría al proveedor de identidad de este equipo. Quítelo primero de los dominios de ese equipo o no lo incluya aquí.',
+  'errors.SSO_DOMAIN_IN_USE': 'Hay cuentas de otros equipos que usan el dominio de correo electrónico {domain} ({count} en total): ya no podrían iniciar sesión a través de su propio equipo. Muévalas primero a este equipo (Usuarios, Mover) o no incluya el dominio.',
   'errors.SSO_SECRET_REQUIRED': 'Ingrese el secreto de cliente que emitió su proveedor de identidad.',
   'errors.SSO_PROVIDER': 'No se pudo contactar al proveedor de identidad de su organización o no respondió como se esperaba. Inténtelo de nuevo más tarde.',
   'errors.SSO_CODE_INVALID': 'Este inicio de sesión ha vencido. Vuelva a empezar.',
@@ -22,5 +24,5 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.DELETION_NOT_FOR_ADMINS': 'La cuenta de un administrador la elimina otro administrador. Pida a otro administrador que elimine la suya.',
   'errors.DELETION_NO_MAILBOX': 'Su cuenta no tiene una dirección de correo electrónico a la que podamos enviar la confirmación. Pida a un administrador que la elimine.',
   'errors.DELETION_ALREADY_CONFIRMED': 'Su cuenta ya está programada para eliminarse: usted confirmó su solicitud, así que no hace falta nada más.',
-  'errors.PAYMENTS_OFF': 'El pago con tarjeta aún no está configurado en este portal, por lo que esta clase no se puede pagar aquí. Comuníquese con su organización.',
+  'errors.PAYMENTS_OFF': 'El pago con tarjeta aún no está configurado en este portal, por lo que este curso no se puede pagar aquí. Comuníquese con su organización.',
 };

@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const payments: Translation<typeof english> = {
   'payments.title': 'Pagos',
-  'payments.cardPaymentsOff': 'Los pagos con tarjeta están desactivados: este servidor funciona en producción sin claves de Stripe, por lo que una clase con precio no se puede pagar. Configure STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET (README, Classes and payment).',
+  'payments.cardPaymentsOff': 'Los pagos con tarjeta están desactivados: este servidor funciona en producción sin claves de Stripe, por lo que un curso con precio no se puede pagar. Configure STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET (README, sección «Classes and payment»).',
   'payments.filter.allClasses': 'Todos los cursos',
   'payments.filter.allStatuses': 'Todos',
   'payments.column.participant': 'Participante',

@@ -9,6 +9,8 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.MFA_TOKEN_INVALID': '로그인 시간이 만료되었습니다. 이메일과 비밀번호로 다시 로그인하세요.',
   'errors.SSO_NOT_CONFIGURED': '이 조직에는 통합 로그인(SSO)이 설정되어 있지 않습니다. 비밀번호로 로그인하세요.',
   'errors.SSO_DOMAIN_TAKEN': '이메일 도메인 {domain} 주소는 이미 다른 팀의 ID 공급자를 통해 로그인합니다.',
+  'errors.SSO_DOMAIN_REGISTERED': '이메일 도메인 {domain} 주소는 {team} 팀의 가입 도메인입니다. 이 도메인으로 가입하는 사람들이 이 팀의 ID 공급자로 보내지게 됩니다. 먼저 그 팀의 이메일 도메인에서 제거하거나 여기에서 제외하세요.',
+  'errors.SSO_DOMAIN_IN_USE': '다른 팀의 계정이 이메일 도메인 {domain} 주소를 사용하고 있습니다(모두 {count}개). 그 계정들은 더 이상 자기 팀을 통해 로그인할 수 없게 됩니다. 먼저 이 팀으로 옮기거나(사용자, 이동) 도메인을 제외하세요.',
   'errors.SSO_SECRET_REQUIRED': 'ID 공급자가 발급한 클라이언트 시크릿을 입력하세요.',
   'errors.SSO_PROVIDER': '조직의 ID 공급자에 연결할 수 없거나 예상대로 응답하지 않았습니다. 나중에 다시 시도하세요.',
   'errors.SSO_CODE_INVALID': '이 로그인은 만료되었습니다. 처음부터 다시 시작하세요.',

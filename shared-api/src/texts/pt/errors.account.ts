@@ -9,6 +9,8 @@ export const errorsAccount: Translation<typeof english> = {
   'errors.MFA_TOKEN_INVALID': 'Seu acesso expirou. Entre novamente com seu e-mail e sua senha.',
   'errors.SSO_NOT_CONFIGURED': 'O login único não está configurado para esta organização. Entre com a sua senha.',
   'errors.SSO_DOMAIN_TAKEN': 'O domínio de e-mail {domain} já entra pelo provedor de identidade de outra equipe.',
+  'errors.SSO_DOMAIN_REGISTERED': 'O domínio de e-mail {domain} é o domínio com que as pessoas se cadastram na equipe {team}: elas seriam enviadas ao provedor de identidade desta equipe. Remova-o primeiro dos domínios daquela equipe ou deixe-o de fora aqui.',
+  'errors.SSO_DOMAIN_IN_USE': 'Contas de outras equipes usam o domínio de e-mail {domain} ({count} no total): elas não poderiam mais entrar pela própria equipe. Mova-as primeiro para esta equipe (Usuários, Mover) ou deixe o domínio de fora.',
   'errors.SSO_SECRET_REQUIRED': 'Informe o segredo do cliente emitido pelo seu provedor de identidade.',
   'errors.SSO_PROVIDER': 'Não foi possível contatar o provedor de identidade da sua organização, ou ele não respondeu como esperado. Tente novamente mais tarde.',
   'errors.SSO_CODE_INVALID': 'Este acesso expirou. Comece de novo.',

@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const payments: Translation<typeof english> = {
   'payments.title': 'Pagamentos',
-  'payments.cardPaymentsOff': 'Os pagamentos com cartão estão desativados: este servidor roda em produção sem as chaves do Stripe, por isso um curso com preço não pode ser pago. Defina STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY e STRIPE_WEBHOOK_SECRET (README, Classes and payment).',
+  'payments.cardPaymentsOff': 'Os pagamentos com cartão estão desativados: este servidor roda em produção sem as chaves do Stripe, por isso um curso com preço não pode ser pago. Defina STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY e STRIPE_WEBHOOK_SECRET (veja o README).',
   'payments.filter.allClasses': 'Todos os cursos',
   'payments.filter.allStatuses': 'Todas',
   'payments.column.participant': 'Participante',
