@@ -93,6 +93,11 @@ export interface TeamUsersResponse {
   settings: TeamDetailSettings;
   slides: TeamSlide[];
   counts: { users: number; cohorts: number; links: number };
+  /**
+   * Email domains this team registers people with, or its members' addresses use, that another
+   * team's single sign-on speaks for: those people are refused single sign-on (issue 36).
+   */
+  ssoClaims: { domain: string; teamId: number; team: string }[];
 }
 
 /**

@@ -63,6 +63,11 @@ describe('TeamPage', () => {
     expect(screen.getByRole('link', { name: 'Cohort report' })).toHaveAttribute('href', '/report?teamId=7&cohortId=-1');
   });
 
+  it("says which of its people's email domains another team's single sign-on speaks for", async () => {
+    renderTeam({ '/api/users': { body: teamReply({ ssoClaims: [{ domain: 'acme.org', teamId: 9, team: 'Globex' }] }) } });
+    expect(await screen.findByText(/The email domain acme.org logs in through the identity provider of the team Globex/)).toBeInTheDocument();
+  });
+
   it('passes the ticked users to the actions, with select-all', async () => {
     const { user, lastContext } = renderTeam();
     await screen.findByRole('table');

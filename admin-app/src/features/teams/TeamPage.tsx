@@ -14,6 +14,7 @@ import { LinksSection } from './LinksSection';
 import { RetentionCard } from './RetentionCard';
 import { ScheduledSection } from './ScheduledSection';
 import { TeamForm } from './TeamForm';
+import { SsoClaims } from './SsoClaims';
 import { TeamSsoCard } from './TeamSsoCard';
 import { selectableUsers, UsersTable } from './UsersTable';
 
@@ -126,6 +127,8 @@ function TeamView({ teamId, renderActions }: TeamPageProps & { teamId: number })
             </div>
           )}
         </Header>
+
+        <SsoClaims claims={data.ssoClaims} />
 
         {renderActions && (
           <Card>

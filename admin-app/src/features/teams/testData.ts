@@ -41,6 +41,7 @@ export function teamReply(over: Partial<TeamUsersResponse> = {}): TeamUsersRespo
     settings: { isPlatform: false, publicSlug: 'acme', postAssessmentForm: false, resultsSoonMessage: false, academyQuestion: false, civilianForm: false, language: 'ENG' },
     slides: [{ id: 1, title: 'Week 1', url: 'https://example.org/w1' }],
     counts: { users: users.length, cohorts: 2, links: 1 },
+    ssoClaims: [],
     ...over,
   };
 }

@@ -130,3 +130,15 @@ describe("a domain other teams' people use (issue 36)", () => {
     expect((await edit(teamId, valid(domain))).statusCode).toBe(200);
   });
 });
+
+it("shows a team which of its people's domains another team's single sign-on speaks for", async () => {
+  const claiming = await newTeam(api.db);
+  expect((await edit(claiming.teamId, valid(claiming.domain))).statusCode).toBe(200);
+  // Added to another team after the domain was claimed.
+  const elsewhere = await newTeam(api.db);
+  await createLoggedInUser(api.db, api.app, { teamId: elsewhere.teamId, email: claiming.email('late') });
+  const page = await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(elsewhere.teamId) } });
+  const team = await api.db.selectFrom('teams').select('name').where('id', '=', claiming.teamId).executeTakeFirstOrThrow();
+  expect(page.json().ssoClaims).toEqual([{ domain: claiming.domain, teamId: claiming.teamId, team: team.name }]);
+  expect((await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(claiming.teamId) } })).json().ssoClaims).toEqual([]);
+});

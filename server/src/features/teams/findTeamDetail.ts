@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { normalizeDepartments, userStatus, type TeamUsersResponse } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -36,6 +36,20 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
       .execute();
     const teamLead = new Map<number, number[]>();
     for (const { user_id, team_id } of leads) teamLead.set(user_id, [...(teamLead.get(user_id) ?? []), team_id]);
+    // Another team's single sign-on speaking for this team's domains or people (issue 36).
+    const ssoClaims = await trx
+      .selectFrom('team_sso_domains as d')
+      .innerJoin('teams as t', 't.id', 'd.team_id')
+      .select(['d.domain', 'd.team_id as teamId', 't.name as team'])
+      .where('d.team_id', '<>', teamId)
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`${JSON.stringify(team.email_domains)}::jsonb`, '@>', sql<string>`jsonb_build_array(d.domain)`),
+          eb.exists(eb.selectFrom('users as u').select('u.id').where('u.team_id', '=', teamId).whereRef(sql<string>`lower(split_part(u.email, '@', 2))`, '=', 'd.domain')),
+        ]),
+      )
+      .orderBy('d.domain')
+      .execute();
     const slides = await trx
       .selectFrom('slides')
       .select(['id', 'title', 'url'])
@@ -73,6 +87,7 @@ export async function findTeamDetail({ db, teamId }: { db: Kysely<DB>; teamId: n
       },
       slides,
       counts: { users: users.length, cohorts: await countRows(trx, 'cohorts', teamId), links: await countRows(trx, 'access_links', teamId) },
+      ssoClaims,
     };
   });
 }

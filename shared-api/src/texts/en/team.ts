@@ -3,6 +3,7 @@ export const team = {
   'team.backToTeams': 'Back to teams',
   'team.invalidId': 'This team page address is not valid.',
   'team.actions': 'Actions',
+  'team.ssoClaimed': 'The email domain {domain} logs in through the identity provider of the team {team}: people of this team with such an address are refused single sign-on. Move them to that team, or remove the domain there.',
   'team.cancel': 'Cancel',
   'team.yes': 'Yes',
   'team.no': 'No',

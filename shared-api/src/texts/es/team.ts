@@ -5,6 +5,7 @@ export const team: Translation<typeof english> = {
   'team.backToTeams': 'Volver a los equipos',
   'team.invalidId': 'La dirección de esta página de equipo no es válida.',
   'team.actions': 'Acciones',
+  'team.ssoClaimed': 'El dominio de correo electrónico {domain} inicia sesión a través del proveedor de identidad del equipo {team}: a las personas de este equipo con esa dirección se les rechaza el inicio de sesión único. Muévalas a ese equipo o quite el dominio allí.',
   'team.cancel': 'Cancelar',
   'team.yes': 'Sí',
   'team.no': 'No',

@@ -5,6 +5,7 @@ export const team: Translation<typeof english> = {
   'team.backToTeams': '팀 목록으로 돌아가기',
   'team.invalidId': '올바르지 않은 팀 페이지 주소입니다.',
   'team.actions': '작업',
+  'team.ssoClaimed': '이메일 도메인 {domain} 주소는 {team} 팀의 ID 공급자를 통해 로그인합니다. 이 팀에서 그런 주소를 쓰는 사람은 SSO 로그인이 거부됩니다. 그 팀으로 옮기거나 그 팀에서 도메인을 제거하세요.',
   'team.cancel': '취소',
   'team.yes': '예',
   'team.no': '아니요',

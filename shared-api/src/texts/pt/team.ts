@@ -5,6 +5,7 @@ export const team: Translation<typeof english> = {
   'team.backToTeams': 'Voltar para as equipes',
   'team.invalidId': 'Este endereço de página de equipe não é válido.',
   'team.actions': 'Ações',
+  'team.ssoClaimed': 'O domínio de e-mail {domain} entra pelo provedor de identidade da equipe {team}: as pessoas desta equipe com esse endereço têm o login único recusado. Mova-as para aquela equipe ou remova o domínio lá.',
   'team.cancel': 'Cancelar',
   'team.yes': 'Sim',
   'team.no': 'Não',
