@@ -53,6 +53,8 @@ export interface Config {
   requireMfaForManagers: boolean;
   /** Codes of a second factor tried on one account, from all addresses, in rateLimitEmailWindowMs before 429. */
   mfaCodesPerAccount: number;
+  /** Single sign-on starts per email domain per minute, from all addresses (each makes the server call the provider). */
+  ssoStartsPerMinute: number;
   /** 0 disables the in-process email worker (tests drive it by hand). */
   emailPollMs: number;
   /** How often each instance looks for scheduled actions that are due; 0 disables it (tests run them by hand). */
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 3000),
     requireMfaForManagers: flag(env, 'REQUIRE_MFA_FOR_MANAGERS', false),
     mfaCodesPerAccount: int(env, 'MFA_CODES_PER_ACCOUNT', 10),
+    ssoStartsPerMinute: int(env, 'SSO_STARTS_PER_MINUTE', 30),
     emailPollMs: int(env, 'EMAIL_POLL_MS', 2000),
     schedulerPollMs: int(env, 'SCHEDULER_POLL_MS', 15_000),
     retentionPollMs: int(env, 'RETENTION_POLL_MS', 10 * 60_000),

@@ -9,9 +9,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 /**
  * login: failed logins (wrong codes too); register: duplicate-email attempts; reset and deletion:
  * every reset or erasure-confirmation email sent; code: every code of a second factor tried on the
- * account, from anywhere, until one is right (mfa/queries.ts).
+ * account, from anywhere, until one is right (mfa/queries.ts); ssoStart: single sign-on started for
+ * an email domain, kept in `email` (sso/startSso.ts).
  */
-export type AttemptKind = 'login' | 'register' | 'reset' | 'deletion' | 'code';
+export type AttemptKind = 'login' | 'register' | 'reset' | 'deletion' | 'code' | 'ssoStart';
 
 /**
  * Per-email throttle of registrations and reset emails, kept in the database so it holds across

@@ -2,6 +2,7 @@ import type * as OpenId from 'openid-client';
 import { isLoopbackHttp } from 'shared-api/contract';
 import { importEsm } from '../../esm';
 import { AppError } from '../../http/errors';
+import { publicFetch } from './guardedFetch';
 
 /** What signing in needs of a team's settings. */
 export interface Provider {
@@ -22,8 +23,9 @@ const openid = () => (loaded ??= importEsm<typeof OpenId>('openid-client'));
 /**
  * The provider's configuration from its discovery document. openid-client refuses a document whose
  * issuer is not exactly the one configured, and plain http unless allowed: here only on this
- * machine (the tests' provider), and never in production. The client authenticates with HTTP Basic,
- * the method OpenID Connect assumes when a provider names none.
+ * machine (the tests' provider), and never in production, where no request of it may reach an
+ * internal network either (guardedFetch.ts). The client authenticates with HTTP Basic, the method
+ * OpenID Connect assumes when a provider names none.
  */
 async function configuration(provider: Provider, production: boolean): Promise<OpenId.Configuration> {
   const client = await openid();
@@ -32,6 +34,7 @@ async function configuration(provider: Provider, production: boolean): Promise<O
     return await client.discovery(new URL(provider.issuer), provider.clientId, undefined, client.ClientSecretBasic(provider.clientSecret), {
       execute: insecure ? [client.allowInsecureRequests] : [],
       timeout: TIMEOUT_S,
+      ...(production && { [client.customFetch]: publicFetch }),
     });
   } catch (err) {
     throw new AppError('SSO_PROVIDER', { cause: err });

@@ -4,7 +4,7 @@ import type { TestProvider } from '../../test/oidcProvider';
 import { callback, configure, newTeam, signInThrough, ssoLogin, startProvider, startUrl } from './testing';
 
 // What a sign-in through the team's provider refuses (issue 24), each with its redirect to /login.
-const api = setupApiTest();
+const api = setupApiTest({ env: () => ({ SSO_STARTS_PER_MINUTE: '5' }) });
 let provider: TestProvider;
 
 beforeAll(async () => {
@@ -144,4 +144,14 @@ it('answers 404 SSO_NOT_CONFIGURED to a start for an address no provider covers,
   expect((await post(api.app, '/api/sso-discover', { payload: { email: 'someone@no-sso.example.org' } })).json()).toEqual({ sso: false });
   const bad = await post(api.app, '/api/sso-discover', { payload: { email: 'not an email' } });
   expect([bad.statusCode, bad.json().error]).toEqual([400, 'VALIDATION']);
+});
+
+it('limits the starts for one email domain per minute, from all addresses together, and no other domain', async () => {
+  const team = await ssoTeam();
+  const start = (email: string, remoteAddress: string) => post(api.app, '/api/sso-start', { payload: { email }, remoteAddress });
+  const codes = [];
+  for (let i = 0; i < 6; i += 1) codes.push((await start(team.email(`p${i}`), `198.51.100.${i}`)).statusCode);
+  expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  const other = await ssoTeam();
+  expect((await start(other.address, '198.51.100.50')).statusCode).toBe(200);
 });

@@ -6,6 +6,24 @@ import { AppError } from '../../http/errors';
 import { authorizationRequest, type Provider } from './openid';
 import { emailDomain, findSsoForEmail, saveRequest, type TeamSso } from './queries';
 
+/**
+ * Each start makes the server call the team's provider, anonymously: starts for one domain are
+ * counted in the database (every instance's together) and refused past config.ssoStartsPerMinute.
+ */
+async function limitStarts(db: Kysely<DB>, config: Config, domain: string) {
+  const since = new Date(Date.now() - 60_000);
+  await db.deleteFrom('auth_attempts').where('kind', '=', 'ssoStart').where('email', '=', domain).where('created_at', '<=', since).execute();
+  await db.insertInto('auth_attempts').values({ kind: 'ssoStart', email: domain, address: '' }).execute();
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('kind', '=', 'ssoStart')
+    .where('email', '=', domain)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > config.ssoStartsPerMinute) throw new AppError('RATE_LIMITED');
+}
+
 /** Where the provider sends the browser back: registered with the provider as the client's redirect URI. */
 export const callbackUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/api/sso-callback`;
 
@@ -25,6 +43,7 @@ export async function discoverSso({ db, email }: { db: Kysely<DB>; email: string
 export async function startSso({ db, config, email, browserHash }: { db: Kysely<DB>; config: Config; email: string; browserHash: string }): Promise<SsoStartResponse> {
   const sso = await findSsoForEmail(db, email);
   if (!sso) throw new AppError('SSO_NOT_CONFIGURED');
+  await limitStarts(db, config, emailDomain(email));
   const request = await authorizationRequest({ provider: providerOf(sso), production: config.production, redirectUri: callbackUrl(config), email });
   await saveRequest(db, { state: request.state, browserHash, teamId: sso.team_id, issuer: sso.issuer, codeVerifier: request.codeVerifier, nonce: request.nonce });
   return { url: request.url };
