@@ -37,8 +37,8 @@ export interface ActivationResult {
   users: number;
   /** Emails queued: the reassessment's, or 'your results are ready' when asked for. */
   emails: number;
-  /** Those not emailed, as they had the same notice today already (once a day whatever is toggled). */
-  alreadyNotified: number;
+  /** Those not emailed, as they had the same notice today already (once a day whatever is toggled); only when some were. */
+  alreadyNotified?: number;
 }
 
 type Trx = Transaction<DB>;
@@ -71,7 +71,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
     if (activation === 'assessment') {
       const users = await openAssessment(trx, audience);
       await recordAudit(trx, actor, { action: AUDITED[activation], teamId: audience.teamId, target: await reachRefs(trx, audience), facts: [{ fact: 'users', value: users }] });
-      return { users, emails: 0, alreadyNotified: 0 };
+      return { users, emails: 0 };
     }
     const { count } = await reachedUsers(trx, audience)
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -109,7 +109,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
         ...(notices.alreadyNotified > 0 ? [{ fact: 'alreadyNotified' as const, value: notices.alreadyNotified }] : []),
       ],
     });
-    return { users, ...notices };
+    return { users, emails: notices.emails, ...(notices.alreadyNotified > 0 && { alreadyNotified: notices.alreadyNotified }) };
   });
 }
 
