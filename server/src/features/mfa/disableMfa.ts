@@ -1,24 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { confirmIdentity, type SessionUser } from '../auth';
+import { confirmIdentity } from '../auth';
 import { notifyOwner } from './notifyOwner';
-import { checkCode, findMfa, markStepUsed, removeSecondFactor } from './queries';
+import { checkCode, findMfa, markStepUsed, removeSecondFactor, type FactorChange } from './queries';
 
 /**
  * /api/mfa-disable: the user turns their second factor off with the current password and a current
  * code, so a session alone (a stolen token) cannot. The secret and the recovery codes go, and the
  * owner is emailed.
  */
-export async function disableMfa(options: {
-  db: Kysely<DB>;
-  config: Config;
-  user: SessionUser;
-  code: string;
-  currentPassword: string | undefined;
-  address: string;
-}) {
+export async function disableMfa(options: FactorChange) {
   const { db, config, user, code, address } = options;
   await confirmIdentity(options);
   const mfa = await findMfa(db, user.id);

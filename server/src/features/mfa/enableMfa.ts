@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { MfaEnableResponse } from 'shared-api/contract';
-import type { Config } from '../../config';
-import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { confirmIdentity, createSession, revokeUserSessions, sessionFields, type SessionUser } from '../auth';
+import { confirmIdentity, createSession, revokeUserSessions, sessionFields } from '../auth';
 import { notifyOwner } from './notifyOwner';
-import { checkCode, findMfa } from './queries';
+import { checkCode, findMfa, type FactorChange } from './queries';
 import { newRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
 
 /**
@@ -15,14 +12,7 @@ import { newRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
  * strong ones, so this browser gets a new session opened with the factor. The recovery codes are
  * answered this once (only their hashes are kept), and the owner is emailed.
  */
-export async function enableMfa(options: {
-  db: Kysely<DB>;
-  config: Config;
-  user: SessionUser;
-  code: string;
-  currentPassword: string | undefined;
-  address: string;
-}): Promise<MfaEnableResponse> {
+export async function enableMfa(options: FactorChange): Promise<MfaEnableResponse> {
   const { db, config, user, code, address } = options;
   await confirmIdentity(options);
   const mfa = await findMfa(db, user.id);

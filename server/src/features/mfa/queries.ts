@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { clearAttempts, recordAttempt, throttleLogin } from '../auth';
+import { clearAttempts, recordAttempt, throttleLogin, type SessionUser } from '../auth';
 import { notifyOwner } from './notifyOwner';
 import { matchingStep } from './totp';
 
@@ -11,6 +11,16 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The user's authenticator, in force (enabled_at set) or awaiting its first code, if any. */
 export function findMfa(db: Db, userId: number) {
   return db.selectFrom('user_mfa').select(['secret', 'enabled_at', 'last_step']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A user turning their second factor on or off: the current password (or a fresh sign-in) and a code. */
+export interface FactorChange {
+  db: Kysely<DB>;
+  config: Config;
+  user: SessionUser;
+  code: string;
+  currentPassword: string | undefined;
+  address: string;
 }
 
 /** Who is typing a code, and from where: wrong codes count against this pair as failed logins do. */
