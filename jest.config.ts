@@ -37,6 +37,12 @@ const config: Config = {
   // Jest's default on a 2-core machine is one worker, so files ran one at a time while the
   // database waited on I/O: two workers took the suite from 18 to 12.5 minutes on PostgreSQL.
   maxWorkers: 2,
+  // A worker keeps what its test files leave behind, the PGlite databases' WebAssembly memory above
+  // all: measured at the end of a whole run, 9 GB resident (7.3 GB of it outside the JS heap), and
+  // ending such a process took longer than the half second Jest waits, so it was force-exited
+  // ("A worker process has failed to exit gracefully"), with no handle left open. A worker whose
+  // heap grows past this is replaced between files, which frees both.
+  workerIdleMemoryLimit: '512MB',
   // Jest reads a test's time limit from here only (a project's own is ignored): a screen's whole
   // journey or a real database beside another worker on a loaded 2-core machine. A wait, not a measure.
   testTimeout: 30_000,
