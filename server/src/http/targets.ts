@@ -5,7 +5,7 @@ import type { ReadCache } from '../db/readCache';
 import { cachedUser } from '../db/rows';
 import type { DB, User } from '../db/types';
 import type { SessionUser } from '../features/auth';
-import { admits, type Rule, type Target } from './authorize';
+import { admits, authorize, type Rule, type Target } from './authorize';
 import { AppError } from './errors';
 import { readParam } from './params';
 
@@ -30,10 +30,13 @@ export interface TargetContext {
 export type TargetSpec<I, T> = (input: I, context: TargetContext) => Promise<Found<T>>;
 
 /**
- * A target that does not exist: only an administrator, who may act on any, learns so; anyone else
- * is refused as for a target that is not theirs, so ids cannot be probed.
+ * Whether a target exists is an administrator's to learn, as they may act on any; one whose powers
+ * are held learns only that (authorize throws MFA_REQUIRED), so a held session probes nothing.
  */
-const missing = (caller: SessionUser, field: string) => new AppError(caller.admin ? 'NOT_FOUND' : 'FORBIDDEN', { extra: { field } });
+const adminMayKnow = (caller: SessionUser) => caller.admin && authorize(caller, 'admin') === caller;
+
+/** A target that does not exist: anyone but an administrator is refused as for a target that is not theirs. */
+const missing = (caller: SessionUser, field: string) => new AppError(adminMayKnow(caller) ? 'NOT_FOUND' : 'FORBIDDEN', { extra: { field } });
 
 /** A user as the per-user rules see one: an admin or a leader of any team is privileged. */
 export interface TargetUser {
@@ -125,7 +128,7 @@ export function users<I>(pick: (input: I) => readonly number[], { field = 'UserI
     const found: TargetUser[] = [];
     for (let i = 0; i < ids.length; i += BATCH) found.push(...(await loadUsers(db, { ids: ids.slice(i, i + BATCH) })));
     if (found.length !== ids.length) {
-      if (!caller.admin) throw missing(caller, field);
+      if (!adminMayKnow(caller)) throw missing(caller, field);
       const known = new Set(found.map((u) => u.id));
       throw new AppError(code, { extra: { field, unknown: ids.filter((id) => !known.has(id)) } });
     }
@@ -159,7 +162,7 @@ export function subject<I>(rule: 'viewUser' | 'actForUser'): TargetSpec<I, User>
         const { team_lead: _teamLead, ...row } = found;
         return { value: row, checks: [{ rule, target }] };
       }
-      if (!found && caller.admin) throw new AppError('NOT_FOUND');
+      if (!found && adminMayKnow(caller)) throw new AppError('NOT_FOUND');
     }
     const self = await cachedUser({ db, reads, id: caller.id });
     if (!self) throw new AppError('NOT_FOUND');

@@ -59,6 +59,7 @@ export async function updatePassword(
     if (resetHash && (await hasSecondFactor({ db: trx, userId: uid }))) return { msg, mfa_required: true as const, mfa_token: await issueMfaChallenge({ db: trx, userId: uid }) };
     // Whoever set a new password owns the account: whatever throttles its logins is lifted.
     await clearAttempts({ db: trx, kind: 'login', email: user.email });
+    await clearAttempts({ db: trx, kind: 'code', email: user.email });
     // A new password is no second factor: the session keeps the strength it had; a reset link's is the password's.
     const fresh = await createSession({ db: trx, userId: uid, strength: sessionUser?.strength ?? 'password' });
     return { msg, ...sessionFields(user, fresh) };

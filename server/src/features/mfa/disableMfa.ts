@@ -10,7 +10,7 @@ import { checkCode, findMfa, markStepUsed, removeSecondFactor, type FactorChange
  */
 export async function disableMfa(options: FactorChange) {
   const { db, config, user, code, address } = options;
-  await confirmIdentity(options);
+  await confirmIdentity({ ...options, freshSignIn: true });
   const mfa = await findMfa(db, user.id);
   if (!mfa?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
   const step = await checkCode({ db, config, userId: user.id, email: user.email, address }, mfa, code);

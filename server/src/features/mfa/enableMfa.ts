@@ -14,7 +14,7 @@ import { newRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
  */
 export async function enableMfa(options: FactorChange): Promise<MfaEnableResponse> {
   const { db, config, user, code, address } = options;
-  await confirmIdentity(options);
+  await confirmIdentity({ ...options, freshSignIn: true });
   const mfa = await findMfa(db, user.id);
   if (!mfa) throw new AppError('MFA_NOT_SET_UP');
   if (mfa.enabled_at) throw new AppError('MFA_ALREADY_ENABLED');

@@ -26,6 +26,18 @@ describe('a session opened before the second factor existed', () => {
     expect(strength).toEqual([{ strength: 'mfa' }]);
   });
 
+  it('tells a held admin nothing of whom a call names, not even whether they exist', async () => {
+    const admin = await createLoggedInUser(api.db, api.app, { admin: true });
+    for (const [url, headers] of [
+      ['/api/responses', { UserID: '99999999' }],
+      ['/api/portal-data', { UserEmail: 'nobody-at-all@example.org' }],
+      ['/api/edit-user', { UserID: '99999999', UserName: 'X', UserEmail: 'x@example.org' }],
+    ] as const) {
+      const res = await call(url, admin.headers, headers);
+      expect([url, res.statusCode, res.json().error]).toEqual([url, 403, 'MFA_REQUIRED']);
+    }
+  });
+
   it('stays weak when the factor is on: a password-only session of a manager with one is held, and told to sign in again', async () => {
     const leaderTeam = await api.db.insertInto('teams').values({ name: 'Weak sessions' }).returning('id').executeTakeFirstOrThrow();
     const leader = await createLoggedInUser(api.db, api.app, { teamId: leaderTeam.id });
@@ -72,6 +84,14 @@ describe('changing the second factor', () => {
     expect((await post(api.app, '/api/mfa-enable', { headers: made.headers, payload: { Code: codeNow(secret) } })).statusCode).toBe(200);
   });
 
+  it('gives an account made by single sign-on no password from a session alone, however fresh: a reset link sets it', async () => {
+    const made = await createLoggedInUser(api.db, api.app);
+    await api.db.updateTable('users').set({ password_hash: NO_PASSWORD }).where('id', '=', made.user.id).execute();
+    const res = await post(api.app, '/api/update-password', { headers: { ...made.headers, UserPassword: 'chosen-by-a-thief-1' } });
+    expect([res.statusCode, res.json().error]).toEqual([403, 'CURRENT_PASSWORD']);
+    expect((await api.db.selectFrom('users').select('password_hash').where('id', '=', made.user.id).executeTakeFirstOrThrow()).password_hash).toBe(NO_PASSWORD);
+  });
+
   it("emails the owner when an admin resets it, and when a recovery code signs in, with how many are left", async () => {
     const made = await createLoggedInUser(api.db, api.app, { language: 'BRPT' });
     const { recoveryCodes } = await turnOnMfa(api.app, made);
@@ -102,7 +122,7 @@ describe('guessing codes', () => {
   });
 
   it('allows ten wrong codes per account from all addresses together, then refuses even the right one and emails the owner once', async () => {
-    const { email, password, secret } = await withMfa();
+    const { email, password, secret, headers, user } = await withMfa();
     for (let i = 0; i < 10; i += 1) {
       const token = await passwordStep(api.app, email, password, `203.0.113.${i}`);
       expect((await second(token, { Code: wrongCode(secret) }, `203.0.113.${i}`)).json().error).toBe('MFA_CODE_INVALID');
@@ -113,6 +133,12 @@ describe('guessing codes', () => {
       expect([refused.statusCode, refused.json().error]).toEqual([429, 'RATE_LIMITED']);
     }
     expect((await mailsTo(email)).map((m) => m.subject).filter((s) => s === translate('ENG', 'email.mfaGuessing.subject'))).toHaveLength(1);
+    // The owner changes the password: whoever guessed with the old one is out, and codes count afresh.
+    const changed = await post(api.app, '/api/update-password', { headers: { ...headers, UserPassword: 'a-new-password-9', CurrentPassword: password } });
+    expect(changed.statusCode).toBe(200);
+    await nextStep(api.db, user.id);
+    const after = await second(await passwordStep(api.app, email, 'a-new-password-9', '203.0.113.60'), { Code: codeNow(secret) }, '203.0.113.60');
+    expect(after.statusCode).toBe(200);
   });
 
   it('counts an IPv6 address by its /64: new addresses in it are the same guesser', async () => {

@@ -65,7 +65,8 @@ export async function editTeamSso({ db, teamId, values, actor }: { db: Kysely<DB
       }
       const taken = await trx.selectFrom('team_sso_domains').select('domain').where('domain', 'in', values.domains).where('team_id', '<>', teamId).orderBy('domain').executeTakeFirst();
       if (taken) throw domainTaken(taken.domain);
-      await assertDomainsFree(trx, teamId, values.domains);
+      // Only what this save adds: people who came to other teams since a domain was claimed are shown there (ssoClaims).
+      await assertDomainsFree(trx, teamId, values.domains.filter((domain) => !before?.domains.includes(domain)));
 
       const row = {
         issuer: values.issuer,

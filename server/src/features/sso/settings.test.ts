@@ -140,5 +140,7 @@ it("shows a team which of its people's domains another team's single sign-on spe
   const page = await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(elsewhere.teamId) } });
   const team = await api.db.selectFrom('teams').select('name').where('id', '=', claiming.teamId).executeTakeFirstOrThrow();
   expect(page.json().ssoClaims).toEqual([{ domain: claiming.domain, teamId: claiming.teamId, team: team.name }]);
+  // The claiming team's settings stay its own to save: only a domain a save adds is checked.
+  expect((await edit(claiming.teamId, { ...valid(claiming.domain), ClientSecret: 'rotated-secret' })).statusCode).toBe(200);
   expect((await post(api.app, '/api/users', { headers: { ...api.admin.headers, TeamID: String(claiming.teamId) } })).json().ssoClaims).toEqual([]);
 });

@@ -13,7 +13,6 @@ import { emailDomain, findSsoForEmail, saveRequest, type TeamSso } from './queri
 async function limitStarts(db: Kysely<DB>, config: Config, domain: string) {
   const since = new Date(Date.now() - 60_000);
   await db.deleteFrom('auth_attempts').where('kind', '=', 'ssoStart').where('email', '=', domain).where('created_at', '<=', since).execute();
-  await db.insertInto('auth_attempts').values({ kind: 'ssoStart', email: domain, address: '' }).execute();
   const row = await db
     .selectFrom('auth_attempts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -21,7 +20,9 @@ async function limitStarts(db: Kysely<DB>, config: Config, domain: string) {
     .where('email', '=', domain)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.n) > config.ssoStartsPerMinute) throw new AppError('RATE_LIMITED');
+  // A refused start is not counted: a flood keeps the domain's people waiting a minute, not for ever.
+  if (Number(row.n) >= config.ssoStartsPerMinute) throw new AppError('RATE_LIMITED');
+  await db.insertInto('auth_attempts').values({ kind: 'ssoStart', email: domain, address: '' }).execute();
 }
 
 /** Where the provider sends the browser back: registered with the provider as the client's redirect URI. */
