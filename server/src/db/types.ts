@@ -6,7 +6,7 @@ import type {
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
 import type { RateLimitsTable } from './tables/rateLimits';
-import type { AuditLogTable, CertificatesTable, DeletionRequestsTable, EmailJobsTable, RemindersSentTable, ScheduledActionsTable } from './tables/records';
+import type { AuditLogTable, CertificatesTable, DeletionRequestsTable, EmailJobsTable, RemindersSentTable, ReportDisclosuresTable, ScheduledActionsTable } from './tables/records';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
 import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSsoDomainsTable, TeamSsoTable, UserIdentitiesTable } from './tables/singleSignOn';
 
@@ -55,6 +55,7 @@ export interface DB {
   sso_login_codes: SsoLoginCodesTable;
   sso_pending_links: SsoPendingLinksTable;
   deletion_requests: DeletionRequestsTable;
+  report_disclosures: ReportDisclosuresTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,7 +4,9 @@ import { audienceSchema } from '../teams/contract';
  * The cohort report (issue 23): a team's or a cohort's scores before and after, per area, with
  * the statistics a psychometrician reads. Numbers are unrounded; screens and files round them.
  * Every statistic of a group under min_group_size is null (counts are always given), and so is
- * any statistic that is undefined (no spread, fewer than two items): never NaN.
+ * any statistic that is undefined (no spread, fewer than two items): never NaN. So is every
+ * statistic of a figure withheld because, with the team's other figures or those shown before, it
+ * would single out fewer than min_group_size people (issue 36): `withheld` says which and why.
  */
 
 /** /api/cohort-report: headers TeamID and CohortId (-1: the whole team). */
@@ -22,14 +24,14 @@ export interface WaveStatistics {
   n: number;
   mean: number | null;
   sd: number | null;
+  /**
+   * The quartiles, lowest and highest score (a box plot): given only for a group of at least twice
+   * min_group_size, since at the minimum size these five figures, with the mean and sd, would be
+   * every score of the group.
+   */
   median: number | null;
   q1: number | null;
   q3: number | null;
-  /**
-   * The lowest and highest score, a box plot's whiskers: given only for a group of at least twice
-   * min_group_size, since at the minimum size the five figures min, q1, median, q3 and max would be
-   * every score of the group.
-   */
   min: number | null;
   max: number | null;
   /** Cronbach's alpha over the area's rated items, of those who answered them all. */
@@ -75,16 +77,36 @@ export interface CohortReportResponse {
   paired: number;
   areas: AreaReport[];
   /**
-   * Each department's paired change per area (the department its people gave in the assessment).
-   * Given only when every department with a paired person, and the paired people who gave none,
-   * number 0 or at least min_group_size: otherwise one group's figures could be read off the
-   * others' and the whole's. Else empty, and departments_withheld says so.
+   * Each department's paired change per area (the department its people gave in the assessment),
+   * for the departments whose figures are not withheld; departments_withheld when any is.
    */
   departments: DepartmentReport[];
   departments_withheld: boolean;
   /** The same per cohort, for the whole team only (CohortId -1; else empty and not withheld). */
   cohorts: CohortGroupReport[];
   cohorts_withheld: boolean;
+  /** Every figure of this report that is withheld, and why: a reader is told what is missing. */
+  withheld: WithheldFigure[];
+}
+
+/**
+ * Why a figure is withheld: `small`, it describes fewer than min_group_size people; `difference`,
+ * together with other figures of the team's reports it would single out fewer than that many;
+ * `changed`, fewer than that many have joined or left the group since its figures were last shown,
+ * and comparing the two would give those people's scores.
+ */
+export type WithheldReason = 'small' | 'difference' | 'changed';
+
+export interface WithheldFigure {
+  /** A wave's scores (with its reliability) or the paired change. */
+  measure: 'assessment' | 'reassessment' | 'change';
+  /** The cohort's id when the figure is a cohort's in the whole team's report, else null. */
+  cohort_id: number | null;
+  /** The department, or the cohort's name, it is of; '' for the report's own group. */
+  name: string;
+  /** People it describes. */
+  n: number;
+  reason: WithheldReason;
 }
 
 /** A group's paired people and their change per area. */

@@ -1,5 +1,5 @@
 import type { DictionaryKey } from '../texts';
-import type { ChangeStatistics } from './contract';
+import type { ChangeStatistics, CohortReportResponse, WithheldFigure, WithheldReason } from './contract';
 
 /**
  * How the cohort report is read (issue 23): the plain-language reading of a change and the
@@ -52,3 +52,28 @@ export function formatStatistic(value: number | null, kind: StatisticKind, local
 /** An item whose item-rest correlation is under 0.2 weakens its scale: the page and the files flag it. */
 const WEAK_ITEM_REST = 0.2;
 export const weakensScale = (itemRest: number | null): boolean => itemRest !== null && itemRest < WEAK_ITEM_REST;
+
+type Translate = (key: DictionaryKey, vars?: Record<string, string | number>) => string;
+
+const MEASURE_WORDS = {
+  assessment: 'report.withheld.measure.assessment',
+  reassessment: 'report.withheld.measure.reassessment',
+  change: 'report.withheld.measure.change',
+} as const satisfies Record<WithheldFigure['measure'], DictionaryKey>;
+
+const REASON_WORDS = {
+  small: 'report.withheld.small',
+  difference: 'report.withheld.difference',
+  changed: 'report.withheld.changed',
+} as const satisfies Record<WithheldReason, DictionaryKey>;
+
+/**
+ * Each withheld figure of the report in a sentence (issue 36): what, of whom, and why. `audience`
+ * names the report's own group (the whole team, or the cohort).
+ */
+export function withheldWords(report: Pick<CohortReportResponse, 'withheld' | 'min_group_size'>, audience: string, t: Translate): string[] {
+  const min = report.min_group_size;
+  return report.withheld.map(({ measure, name, n, reason }) =>
+    t('report.withheld.line', { figure: t(MEASURE_WORDS[measure]), group: name || audience, n, why: t(REASON_WORDS[reason], { min }) }),
+  );
+}

@@ -68,8 +68,8 @@ function GroupRow({ label, group, areas }: { label: string; group: GroupChange; 
 }
 
 /**
- * A breakdown the server gives only when every group, and the people in none, are at least the
- * minimum size (else one group could be read off the others and the whole): its table, or why not.
+ * A breakdown: the groups whose figures the server shows, and a note when some are withheld (the
+ * report's "Withheld, and why" says which and why).
  */
 function Breakdown({ title, groupHeader, groups, withheld, report }: {
   title: string;
@@ -82,15 +82,14 @@ function Breakdown({ title, groupHeader, groups, withheld, report }: {
   return (
     <Card>
       <SectionTitle>{title}</SectionTitle>
-      {groups.length > 0 ? (
+      {groups.length > 0 && (
         <GroupsTable caption={title} groupHeader={groupHeader} areas={report.areas}>
           {groups.map(({ label, group }) => (
             <GroupRow key={label} label={label} group={group} areas={report.areas} />
           ))}
         </GroupsTable>
-      ) : (
-        <Note>{withheld}</Note>
       )}
+      {withheld !== null && <Note>{withheld}</Note>}
     </Card>
   );
 }
@@ -103,7 +102,7 @@ export function CohortsSection({ report }: { report: CohortReportResponse }) {
       title={t('report.section.cohorts')}
       groupHeader={t('report.cohort')}
       groups={report.cohorts.map((group) => ({ label: group.cohort, group }))}
-      withheld={report.cohorts_withheld ? t('report.cohortsWithheld', { min: report.min_group_size }) : null}
+      withheld={report.cohorts_withheld ? t('report.cohortsWithheld') : null}
       report={report}
     />
   );
@@ -117,7 +116,7 @@ export function DepartmentsSection({ report }: { report: CohortReportResponse })
       title={t('report.section.departments')}
       groupHeader={t('report.col.department')}
       groups={report.departments.map((group) => ({ label: group.department, group }))}
-      withheld={report.departments_withheld ? t('report.departmentsWithheld', { min: report.min_group_size }) : null}
+      withheld={report.departments_withheld ? t('report.departmentsWithheld') : null}
       report={report}
     />
   );

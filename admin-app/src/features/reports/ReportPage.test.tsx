@@ -103,7 +103,7 @@ describe('ReportPage', () => {
 
   it('says why the departments are not shown', async () => {
     renderReport({ body: reportReply({ departments_withheld: true }) });
-    expect(await screen.findByText('Not shown: a department, or the people who gave none, number fewer than 5 who finished both.')).toBeInTheDocument();
+    expect(await screen.findByText('Some departments are not shown: see “Withheld, and why”.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'By department' })).not.toBeInTheDocument();
   });
 
@@ -132,8 +132,32 @@ describe('ReportPage', () => {
 
   it('says why the cohorts are not set side by side', async () => {
     renderReport({ body: reportReply({ cohorts_withheld: true }) });
-    expect(await screen.findByText('Not shown: a cohort, or the people in no cohort, number fewer than 5 who finished both.')).toBeInTheDocument();
+    expect(await screen.findByText('Some cohorts are not shown: see “Withheld, and why”.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Cohorts side by side' })).not.toBeInTheDocument();
+  });
+
+  it('says in words each figure it withholds and why, naming the whole team for its own', async () => {
+    renderReport({
+      body: reportReply({
+        withheld: [
+          { measure: 'reassessment', cohort_id: null, name: '', n: 38, reason: 'difference' },
+          { measure: 'change', cohort_id: 6, name: 'Autumn', n: 2, reason: 'small' },
+          { measure: 'change', cohort_id: null, name: 'Sales', n: 9, reason: 'changed' },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Withheld, and why' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Reassessment scores of Whole team (38 people): together with other figures of this team's reports, they would give away the scores of fewer than 5 people.",
+      'Change of Autumn (2 people): fewer than 5 people.',
+      "Change of Sales (9 people): fewer than 5 people have joined or left since they were last shown, and comparing the two would give away those people's scores. They show again once 5 or more have changed.",
+    ]);
+  });
+
+  it('has no such section when nothing is withheld', async () => {
+    renderReport();
+    await screen.findByRole('table', { name: 'Completion' });
+    expect(screen.queryByRole('heading', { name: 'Withheld, and why' })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen cohort and puts it in the address', async () => {

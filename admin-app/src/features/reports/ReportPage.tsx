@@ -9,6 +9,7 @@ import { Funnel } from './Funnel';
 import { CohortsSection, DepartmentsSection } from './GroupsSection';
 import { ReliabilitySection } from './ReliabilitySection';
 import { ScoresSection } from './ScoresSection';
+import { WithheldSection } from './WithheldSection';
 import { SectionTitle } from './styles';
 
 const Toolbar = styled.div`
@@ -96,6 +97,8 @@ function ReportView({ audience, onCohort }: { audience: TeamCohort; onCohort: (c
                 <ReliabilitySection report={data} />
                 <CohortsSection report={data} />
                 <DepartmentsSection report={data} />
+                <WithheldSection report={data} audience={cohorts.find((c) => c.id === cohortId)?.name ?? t('report.wholeTeam')} />
+                <Muted>{t('report.boxFrom', { double: 2 * data.min_group_size, min: data.min_group_size })}</Muted>
                 <Muted>{t('report.notes')}</Muted>
               </>
             )}

@@ -50,6 +50,7 @@ export function reportReply(over: Partial<CohortReportResponse> = {}): CohortRep
     departments_withheld: false,
     cohorts: [],
     cohorts_withheld: false,
+    withheld: [],
     ...over,
   };
 }

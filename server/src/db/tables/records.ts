@@ -82,3 +82,12 @@ export interface DeletionRequestsTable {
   expires_at: Timestamp;
   confirmed_at: NullableTimestamp;
 }
+
+/** A figure the cohort report has shown (migration 026): what it described, and of whom. */
+export interface ReportDisclosuresTable {
+  team_id: number;
+  measure: 'assessment' | 'reassessment' | 'change';
+  members: number[];
+  digest: string;
+  shown_at: ColumnType<Date, never, never>;
+}

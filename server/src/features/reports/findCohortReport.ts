@@ -1,28 +1,30 @@
 import type { Kysely } from 'kysely';
-import type { ChangeStatistics, CohortReportResponse, GroupChange, Language, WaveStatistics } from 'shared-api/contract';
+import type { ChangeStatistics, CohortReportResponse, GroupChange, Language, WaveStatistics, WithheldFigure } from 'shared-api/contract';
 import type { DB } from '../../db/types';
 import { fillItemScores, loadInstrument } from '../assessment';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { pairedChange, reliability, type Pairs } from './statistics';
 import type { CoMoments } from './accumulators';
+import { discloseReport } from './disclosure/record';
+import { figureId, inMeasure, servedBy, type FigureOf } from './disclosure/figures';
 import { areaItems, streamResponses, type Groups } from './streamResponses';
 import { waveSummaries, type Summary } from './waveSummaries';
 
 /** A wave of one area: its scores as described, its items' reliability over those who rated them all. */
-function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSize: number): WaveStatistics {
-  const enough = summary.n >= minSize;
-  // At the minimum size, min, q1, median, q3 and max would be every score of the group.
-  const whiskers = summary.n >= 2 * minSize;
-  const reliable = items.n >= minSize ? reliability(items) : null;
+function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSize: number, shown: boolean): WaveStatistics {
+  const enough = shown && summary.n >= minSize;
+  // At the minimum size, the five figures with the mean and sd would be every score of the group.
+  const box = enough && summary.n >= 2 * minSize;
+  const reliable = enough && items.n >= minSize ? reliability(items) : null;
   return {
     n: summary.n,
     mean: enough ? summary.mean : null,
     sd: enough ? summary.sd : null,
-    median: enough ? summary.median : null,
-    q1: enough ? summary.q1 : null,
-    q3: enough ? summary.q3 : null,
-    min: whiskers ? summary.min : null,
-    max: whiskers ? summary.max : null,
+    median: box ? summary.median : null,
+    q1: box ? summary.q1 : null,
+    q3: box ? summary.q3 : null,
+    min: box ? summary.min : null,
+    max: box ? summary.max : null,
     alpha: reliable?.alpha ?? null,
     items: ids.map((id, i) => ({
       id,
@@ -32,36 +34,28 @@ function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSi
   };
 }
 
-/** The paired change, or only its count under the minimum size. */
-function changeStatistics(pairs: Pairs, minSize: number): ChangeStatistics {
+/** The paired change, or only its count when it is withheld. */
+function changeStatistics(pairs: Pairs, shown: boolean): ChangeStatistics {
   const change = pairedChange(pairs);
-  if (change.n >= minSize) return change;
+  if (shown) return change;
   const hidden = Object.fromEntries(Object.keys(change).map((key) => [key, null])) as unknown as ChangeStatistics;
   return { ...hidden, n: change.n };
 }
 
-/**
- * Each group's paired change (departments, cohorts), only when every group with a paired person,
- * and the paired people in none, number 0 or at least minSize: one small group among large ones
- * could otherwise be read off the others and the whole.
- */
-function groupReports<K>(groups: Groups<K>, areaIds: string[], minSize: number): { reports: (GroupChange & { key: K })[]; withheld: boolean } {
-  const all = [...groups.of.entries()];
-  const small = (count: number) => count > 0 && count < minSize;
-  if (all.some(([, group]) => small(group.paired)) || (all.length > 0 && small(groups.none))) return { reports: [], withheld: true };
-  const reports = all.map(([key, group]) => ({
+/** Each group's paired change (departments, cohorts) whose figure is shown. */
+function groupReports<K>(groups: Groups<K>, areaIds: string[], shown: (key: K) => boolean): (GroupChange & { key: K })[] {
+  return [...groups.of.entries()].filter(([key]) => shown(key)).map(([key, group]) => ({
     key,
     paired: group.paired,
-    areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], minSize) })),
+    areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], true) })),
   }));
-  return { reports, withheld: false };
 }
 
 /**
  * /api/cohort-report: the audience's completion counts and, per area of the current instrument,
- * both waves and the paired change (issue 23). Scores are those each person's report shows. The
- * database describes each wave; the rest is summed as the responses stream past, so the memory
- * used does not grow with the team.
+ * both waves and the paired change (issue 23), each figure shown only where the team's disclosure
+ * control allows (issue 36). Scores are those each person's report shows. The database describes
+ * each wave; the rest is summed as the responses stream past.
  */
 export async function findCohortReport(query: ReportQuery): Promise<CohortReportResponse> {
   // 404 naming the field when the team, or the cohort within it, does not exist.
@@ -82,20 +76,30 @@ export interface ReportQuery {
 export async function buildCohortReport({ db, audience, cohortId, language, minGroupSize }: ReportQuery): Promise<CohortReportResponse> {
   const instrument = loadInstrument();
   const areaIds = instrument.areas.map((a) => a.id);
-  const participantsOf = () => audienceUsers(db, audience).where('users.admin', '=', false);
   // Responses an instance of the previous release stored during an upgrade have no item scores yet.
   await fillItemScores(db);
+  const { people: team, candidates, withheld } = await discloseReport(db, audience, minGroupSize);
+  const people = audience.cohortId === null ? team : team.filter((p) => p.cohortId === audience.cohortId);
+  const ids = (kind: 'assessment' | 'reassessment') => people.filter((p) => inMeasure(p, kind)).map((p) => p.id);
   const [{ participants }, summaries, sums, cohortNames] = await Promise.all([
-    participantsOf().select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
-    waveSummaries(db, participantsOf().select('users.id'), areaIds),
-    streamResponses(db, participantsOf().select(['users.id', 'users.cohort_id']), areaIds),
+    audienceUsers(db, audience).where('users.admin', '=', false).select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
+    waveSummaries(db, { assessment: ids('assessment'), reassessment: ids('reassessment') }, areaIds),
+    streamResponses(db, people, areaIds),
     db.selectFrom('cohorts').select(['id', 'name']).where('team_id', '=', audience.teamId).execute(),
   ]);
-  const items = areaItems(instrument);
-  const departments = groupReports(sums.groups.department, areaIds, minGroupSize);
-  // A cohort's report is one cohort: its breakdown by cohort would be itself.
-  const cohorts = audience.cohortId === null ? groupReports(sums.groups.cohort, areaIds, minGroupSize) : { reports: [], withheld: false };
   const names = new Map(cohortNames.map((c) => [c.id, c.name]));
+  const shown = (of: FigureOf) => !withheld.has(figureId(of));
+  const own = { cohortId: audience.cohortId, department: null };
+  const items = areaItems(instrument);
+  const departments = groupReports(sums.groups.department, areaIds, (department) => shown({ ...own, measure: 'change', department }));
+  // A cohort's report is one cohort: its breakdown by cohort would be itself.
+  const cohorts = audience.cohortId === null ? groupReports(sums.groups.cohort, areaIds, (id) => shown({ cohortId: id, measure: 'change', department: null })) : [];
+  const ofThisReport = candidates.filter((c) => withheld.has(c.id) && servedBy(c.of, audience.cohortId));
+  const missing: WithheldFigure[] = ofThisReport.map(({ id, of, members }) => {
+    const cohortOfTeam = of.cohortId !== audience.cohortId ? of.cohortId : null;
+    const name = of.department ?? (cohortOfTeam !== null ? (names.get(cohortOfTeam) ?? '') : '');
+    return { measure: of.measure, cohort_id: cohortOfTeam, name, n: members.length, reason: withheld.get(id) as WithheldFigure['reason'] };
+  });
   return {
     team_id: audience.teamId,
     cohort_id: cohortId,
@@ -107,17 +111,18 @@ export async function buildCohortReport({ db, audience, cohortId, language, minG
     areas: instrument.areas.map(({ id, name }, a) => ({
       area: id,
       name: name[language],
-      assessment: waveStatistics(summaries.assessment[a], sums.items.assessment[a], items.assessment[a].ids, minGroupSize),
-      reassessment: waveStatistics(summaries.reassessment[a], sums.items.reassessment[a], items.reassessment[a].ids, minGroupSize),
-      change: changeStatistics(sums.pairs[a], minGroupSize),
+      assessment: waveStatistics(summaries.assessment[a], sums.items.assessment[a], items.assessment[a].ids, minGroupSize, shown({ ...own, measure: 'assessment' })),
+      reassessment: waveStatistics(summaries.reassessment[a], sums.items.reassessment[a], items.reassessment[a].ids, minGroupSize, shown({ ...own, measure: 'reassessment' })),
+      change: changeStatistics(sums.pairs[a], shown({ ...own, measure: 'change' }) && sums.pairs[a].differences.n >= minGroupSize),
     })),
-    departments: departments.reports
+    departments: departments
       .map(({ key, ...group }) => ({ department: key, ...group }))
       .sort((a, b) => a.department.localeCompare(b.department)),
-    departments_withheld: departments.withheld,
-    cohorts: cohorts.reports
+    departments_withheld: ofThisReport.some((c) => c.of.department !== null),
+    cohorts: cohorts
       .map(({ key, ...group }) => ({ cohort_id: key, cohort: names.get(key) ?? '', ...group }))
       .sort((a, b) => a.cohort.localeCompare(b.cohort)),
-    cohorts_withheld: cohorts.withheld,
+    cohorts_withheld: ofThisReport.some((c) => c.of.cohortId !== audience.cohortId),
+    withheld: missing,
   };
 }

@@ -50,8 +50,8 @@ describe.each(datasets.map((d) => [d.name, d] as const))('the cohort report agai
     expect(res.statusCode).toBe(200);
     const report = res.json<CohortReportResponse>().areas[0];
     expect(report.area).toBe(area);
-    // The whiskers of a group under twice the minimum size (5) are withheld.
-    const whiskers = (expected: unknown) => (data.pre.length >= 10 ? expected : { ...(expected as object), min: null, max: null });
+    // The box (quartiles and whiskers) of a group under twice the minimum size (5) is withheld.
+    const whiskers = (expected: unknown) => (data.pre.length >= 10 ? expected : { ...(expected as object), median: null, q1: null, q3: null, min: null, max: null });
     expect(differences(report.assessment, whiskers(data.expected.pre), 'assessment')).toEqual([]);
     expect(differences(report.reassessment, whiskers(data.expected.post), 'reassessment')).toEqual([]);
     const rated = data.max === 5 ? report.assessment : report.reassessment;

@@ -1,5 +1,5 @@
 import type { CohortReportResponse, GroupChange, Language, StatisticKind, WaveStatistics } from 'shared-api/contract';
-import { effectReading, weakensScale } from 'shared-api/contract';
+import { effectReading, weakensScale, withheldWords } from 'shared-api/contract';
 import { translate, type DictionaryKey } from 'shared-api/texts';
 
 /** A statistic as the files carry it: the number, and what it is (for its rounding). */
@@ -96,15 +96,17 @@ export function reportTables(report: CohortReportResponse, language: Language, n
   };
   breakdown('report.section.cohorts', 'report.cohort', report.cohorts.map((group) => ({ label: group.cohort, group })));
   breakdown('report.section.departments', 'report.col.department', report.departments.map((group) => ({ label: group.department, group })));
-  const small = report.paired < report.min_group_size || report.finished_assessment < report.min_group_size || report.finished_reassessment < report.min_group_size;
+  const min = report.min_group_size;
+  const small = report.paired < min || report.finished_assessment < min || report.finished_reassessment < min;
+  const group = names.cohort ?? t('report.wholeTeam');
   return {
     title: t('report.title'),
-    audience: `${names.team} · ${names.cohort ?? t('report.wholeTeam')}`,
+    audience: `${names.team} · ${group}`,
     tables,
     notes: [
-      ...(small ? [t('report.smallGroup', { min: report.min_group_size })] : []),
-      ...(report.cohorts_withheld ? [t('report.cohortsWithheld', { min: report.min_group_size })] : []),
-      ...(report.departments_withheld ? [t('report.departmentsWithheld', { min: report.min_group_size })] : []),
+      ...(small ? [t('report.smallGroup', { min })] : []),
+      ...(report.withheld.length ? [t('report.withheld.intro', { min }), ...withheldWords(report, group, t)] : []),
+      t('report.boxFrom', { double: 2 * min, min }),
       t('report.notes'),
     ],
   };

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, ResponseKind } from '../../db/types';
 import { itemIds, loadInstrument, type Instrument } from '../assessment';
 import { addRow, addValue, coMoments, moments, type CoMoments } from './accumulators';
+import type { Person } from './disclosure/figures';
 import type { Pairs } from './statistics';
 
-/** People read per round trip: the memory a report needs does not grow with the team. */
+/** People read per round trip: the responses held at once do not grow with the team. */
 const PAGE = 2000;
 const KINDS = ['assessment', 'reassessment'] as const;
 
@@ -66,17 +67,17 @@ const numbers = (text: string | null): Float64Array => (text ? Float64Array.from
 
 interface Row {
   id: number;
-  cohort_id: number | null;
-  department: string | null;
   [column: string]: string | number | null;
 }
 
 /**
- * Reads an audience's responses person by person, each with both waves side by side, in pages by
+ * Reads the people's responses person by person, each with both waves side by side, in pages by
  * user id, and adds each to the running sums: the items of each area (for reliability) and the
- * area scores of everyone with both waves (for the change), also per department.
+ * area scores of everyone with both waves (for the change), also per department and cohort. A
+ * wave counts only where the person had it when the report's disclosure was decided, so the
+ * figures describe exactly the people it decided on.
  */
-export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number; cohort_id: number | null }>, areaIds: string[]): Promise<Sums> {
+export async function streamResponses(db: Kysely<DB>, people: readonly Person[], areaIds: string[]): Promise<Sums> {
   const instrument = loadInstrument();
   const areas = areaItems(instrument);
   const current = { assessment: itemIds(instrument, 'assessment'), reassessment: itemIds(instrument, 'reassessment') };
@@ -94,33 +95,32 @@ export async function streamResponses(db: Kysely<DB>, people: SelectQueryBuilder
     sql`${wave(alias)}.version as ${sql.ref(`${alias}_version`)},
       array_to_string(array[${scoresOf(alias)}], ',', '') as ${sql.ref(`${alias}_scores`)},
       array_to_string(${wave(alias)}.item_scores, ',', '') as ${sql.ref(`${alias}_items`)}`;
-  let after = 0;
-  for (;;) {
+  const positionsOf = (kind: ResponseKind, version: string) => {
+    const key = `${kind} ${version}`;
+    let at = positions.get(key);
+    if (!at) positions.set(key, (at = positionsIn(version, kind, current[kind])));
+    return at;
+  };
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const ids = [...byId.keys()].sort((a, b) => a - b);
+  for (let from = 0; from < ids.length; from += PAGE) {
     const { rows } = await sql<Row>`
-      select p.id, p.cohort_id, ${columns('pre')}, ${columns('post')}, pre.demographics->>'department' as department
-      from (${people}) as p
+      select p.id, ${columns('pre')}, ${columns('post')}
+      from unnest(${ids.slice(from, from + PAGE)}::int[]) as p(id)
       left join assessment_responses as pre on pre.user_id = p.id and pre.kind = 'assessment'
       left join assessment_responses as post on post.user_id = p.id and post.kind = 'reassessment'
-      where p.id > ${after} and (pre.id is not null or post.id is not null)
-      order by p.id
-      limit ${PAGE}`.execute(db);
-    for (const row of rows) addPerson(sums, row, areas, (kind, version) => {
-      const key = `${kind} ${version}`;
-      let at = positions.get(key);
-      if (!at) positions.set(key, (at = positionsIn(version, kind, current[kind])));
-      return at;
-    });
-    if (rows.length < PAGE) return sums;
-    after = rows[rows.length - 1].id;
+      order by p.id`.execute(db);
+    for (const row of rows) addPerson(sums, row, byId.get(row.id) as Person, areas, positionsOf);
   }
+  return sums;
 }
 
-function addPerson(sums: Sums, row: Row, areas: AreaItems, positionsOf: (kind: ResponseKind, version: string) => Int32Array) {
+function addPerson(sums: Sums, row: Row, person: Person, areas: AreaItems, positionsOf: (kind: ResponseKind, version: string) => Int32Array) {
   const scores: Partial<Record<ResponseKind, Float64Array>> = {};
   KINDS.forEach((kind, w) => {
     const alias = w === 0 ? 'pre' : 'post';
     const version = row[`${alias}_version`];
-    if (typeof version !== 'string') return;
+    if (typeof version !== 'string' || !person[kind]) return;
     sums.finished[kind] += 1;
     scores[kind] = numbers(row[`${alias}_scores`] as string);
     const stored = numbers(row[`${alias}_items`] as string | null);
@@ -133,7 +133,7 @@ function addPerson(sums: Sums, row: Row, areas: AreaItems, positionsOf: (kind: R
   const { assessment: pre, reassessment: post } = scores;
   if (!pre || !post) return;
   sums.paired += 1;
-  const groups = [join(sums.groups.department, row.department || null, sums.pairs.length), join(sums.groups.cohort, row.cohort_id, sums.pairs.length)];
+  const groups = [join(sums.groups.department, person.department, sums.pairs.length), join(sums.groups.cohort, person.cohortId, sums.pairs.length)];
   sums.pairs.forEach((pairs, a) => {
     if (Number.isNaN(pre[a]) || Number.isNaN(post[a])) return;
     for (const target of [pairs, ...groups.flatMap((group) => (group ? [group.pairs[a]] : []))]) {

@@ -28,14 +28,18 @@ async function answered(db: Kysely<DB>, userId: number, p: number, { re = true, 
   return rows;
 }
 
-/** Nine people of two cohorts, stored as responses were before migration 019, then given their item scores as a start does. */
-export async function reportProgramme(db: Kysely<DB>, { departments = (_p: number): string => '', teamName = 'Report Team' } = {}) {
+/**
+ * People of two cohorts, stored as responses were before migration 019, then given their item
+ * scores as a start does: seven in Spring (the seventh has not taken the reassessment) and two in
+ * Autumn, or as many as `autumn` says (five lets Spring's figures be shown beside the team's).
+ */
+export async function reportProgramme(db: Kysely<DB>, { departments = (_p: number): string => '', teamName = 'Report Team', autumn: autumnSize = 2 } = {}) {
   const teamId = (await db.insertInto('teams').values({ name: teamName }).returning('id').executeTakeFirstOrThrow()).id;
   const cohort = async (name: string) => (await db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id;
   const spring = await cohort('Spring');
   const autumn = await cohort('Autumn');
   const people: { id: number; cohort: number; rows: Awaited<ReturnType<typeof answered>> }[] = [];
-  for (let p = 0; p < 9; p++) {
+  for (let p = 0; p < 7 + autumnSize; p++) {
     const { user } = await createUser(db, { teamId });
     const cohortId = p < 7 ? spring : autumn;
     await db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', user.id).execute();
@@ -48,3 +52,28 @@ export async function reportProgramme(db: Kysely<DB>, { departments = (_p: numbe
   return { teamId, spring, autumn, people };
 }
 
+
+/** One person of a test team: their cohort's name (null for none), department, and whether they took the reassessment. */
+export interface Placed {
+  cohort: string | null;
+  department?: string;
+  re?: boolean;
+}
+
+/** A team of answered people placed as given, for the disclosure tests: ids in the order given. */
+export async function reportTeam(db: Kysely<DB>, placed: Placed[]) {
+  const teamId = (await db.insertInto('teams').values({ name: 'Disclosure Team' }).returning('id').executeTakeFirstOrThrow()).id;
+  const cohorts = new Map<string, number>();
+  for (const name of new Set(placed.flatMap((p) => (p.cohort ? [p.cohort] : [])))) {
+    cohorts.set(name, (await db.insertInto('cohorts').values({ team_id: teamId, name }).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  const ids: number[] = [];
+  for (const [p, { cohort, department = '', re = true }] of placed.entries()) {
+    const { user } = await createUser(db, { teamId });
+    await db.updateTable('users').set({ cohort_id: cohort ? (cohorts.get(cohort) as number) : null }).where('id', '=', user.id).execute();
+    await answered(db, user.id, p, { re, department });
+    ids.push(user.id);
+  }
+  await fillItemScores(db);
+  return { teamId, cohorts, ids };
+}

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, ResponseKind } from '../../db/types';
 
 /** One area of one wave, as the database describes it. */
@@ -21,9 +21,10 @@ const number = (text: string | null): number | null => (text === null ? null : N
 /**
  * Each wave's area scores described by the database (issue 23), which sorts them itself: count,
  * mean, sample sd (n - 1), and min, quartiles and max by percentile_cont, which interpolates
- * between order statistics exactly as R's quantile type 7. The server receives sixteen rows.
+ * between order statistics exactly as R's quantile type 7. The server receives two rows. Each wave
+ * is of the people named for it, those the report's disclosure decided on.
  */
-export async function waveSummaries(db: Kysely<DB>, people: SelectQueryBuilder<DB, 'users', { id: number }>, areaIds: string[]): Promise<Record<ResponseKind, Summary[]>> {
+export async function waveSummaries(db: Kysely<DB>, people: Record<ResponseKind, number[]>, areaIds: string[]): Promise<Record<ResponseKind, Summary[]>> {
   const scores = sql.join(areaIds.map((id, i) => sql`(scores->'scores'->>${sql.lit(id)})::float8 as ${sql.ref(`a${i}`)}`));
   const described = sql.join(
     areaIds.map((_, i) => {
@@ -34,7 +35,8 @@ export async function waveSummaries(db: Kysely<DB>, people: SelectQueryBuilder<D
   );
   const { rows } = await sql<{ kind: ResponseKind; [column: string]: string | null }>`
     select kind, ${described}
-    from (select kind, ${scores} from assessment_responses where user_id in (${people})) as waves
+    from (select kind, ${scores} from assessment_responses
+      where (kind = 'assessment' and user_id = any(${people.assessment})) or (kind = 'reassessment' and user_id = any(${people.reassessment}))) as waves
     group by kind`.execute(db);
   const summaries: Record<ResponseKind, Summary[]> = { assessment: areaIds.map(() => NONE), reassessment: areaIds.map(() => NONE) };
   for (const row of rows) {

@@ -14,6 +14,8 @@ export interface Candidate extends Figure {
  */
 export type Reason = 'small' | 'difference' | 'changed';
 
+const keyOf = ({ measure, members }: Figure) => `${measure}:${[...members].sort((a, b) => a - b).join(',')}`;
+
 const peopleOf = (atoms: Atoms, leak: number[]) => leak.flatMap((atom) => atoms.people[atom]).sort((a, b) => a - b);
 
 /**
@@ -22,10 +24,17 @@ const peopleOf = (atoms: Atoms, leak: number[]) => leak.flatMap((atom) => atoms.
  * Figures under the minimum go first; then, while some combination still singles a group out, the
  * figure of least worth (the smaller on a tie) among those it is made of, preferring one whose
  * loss ends that combination. Figures shown before cannot be taken back: a leak they make alone
- * (a minimum raised since) is passed over.
+ * (a minimum raised since) is passed over. The reason is `changed` when a figure shown before of
+ * other people than now takes part.
  */
-export function decideDisclosure({ candidates, history, minSize }: { candidates: Candidate[]; history: Figure[]; minSize: number }): Map<string, Reason> {
+export function decideDisclosure({ candidates, history: shownBefore, minSize }: { candidates: Candidate[]; history: Figure[]; minSize: number }): Map<string, Reason> {
   const withheld = new Map<string, Reason>();
+  // A figure shown before as it stands now gives nothing new: it is neither a change nor worth withholding.
+  const before = new Set(shownBefore.map(keyOf));
+  const now = new Set(candidates.map(keyOf));
+  const past = shownBefore.filter((figure) => !now.has(keyOf(figure)));
+  const history = [...past, ...shownBefore.filter((figure) => now.has(keyOf(figure)))];
+  const unchanged = new Set(candidates.filter((c) => before.has(keyOf(c))).map((c) => c.id));
   let shown = candidates.filter(({ id, members }) => {
     if (members.length > 0 && members.length < minSize) withheld.set(id, 'small');
     return members.length >= minSize;
@@ -42,19 +51,19 @@ export function decideDisclosure({ candidates, history, minSize }: { candidates:
     if (leak === null) return withheld;
     if (leak === 'too complex') {
       // Past the search's reach nothing is known safe: give up the figure of least worth and look again.
-      const least = [...shown].sort(byWorth)[0];
+      const least = shown.filter((c) => !unchanged.has(c.id)).sort(byWorth)[0];
       if (!least) return withheld;
       withhold(least, 'difference');
       continue;
     }
     const made = participants(atoms, leak);
-    const current = made.filter((f) => f >= history.length).map((f) => shown[f - history.length]).sort(byWorth);
+    const current = made.filter((f) => f >= history.length).map((f) => shown[f - history.length]).filter((c) => !unchanged.has(c.id)).sort(byWorth);
     if (!current.length) {
       passedOver.add(peopleOf(atoms, leak).join(','));
       continue;
     }
     const people = new Set(peopleOf(atoms, leak));
     const ends = current.find((figure) => !leaksWithin(atomsOf([...history, ...shown.filter((s) => s !== figure)]), people));
-    withhold(ends ?? current[0], made.some((f) => f < history.length) ? 'changed' : 'difference');
+    withhold(ends ?? current[0], made.some((f) => f < past.length) ? 'changed' : 'difference');
   }
 }
