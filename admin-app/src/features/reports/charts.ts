@@ -18,9 +18,8 @@ const FONT = { family: theme.font.family, color: theme.color.text };
 const drawable = (w: WaveStatistics) => [w.q1, w.median, w.q3].every((v) => v !== null);
 
 /**
- * Each area's scores before and after as box plots from the server's quartiles (whiskers to the
- * lowest and highest score where the server gives them: not for a group under twice the minimum
- * size, whose box then ends at its quartiles), the mean marked; null when no group is large enough.
+ * Each area's scores before and after as box plots from the server's quartiles and whiskers (given
+ * from twice the minimum size), the mean marked; null when no group is large enough.
  */
 export function scoresFigure(areas: AreaReport[], names: Record<Wave, string>, axis: string): Figure | null {
   const data = WAVES.map((wave) => {
