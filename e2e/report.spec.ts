@@ -67,7 +67,7 @@ test('an administrator reads a cohort report after the reassessment and download
   await expect(changeTable.getByRole('row', { name: new RegExp(`^${area.name}`) })).toContainText(shownChange);
   // The reassessment's scores with the change would give the assessment of the one who stopped (issue 36).
   await expect(page.getByRole('heading', { name: 'Withheld, and why' })).toBeVisible();
-  await expect(page.getByText(`Reassessment scores of Whole team (${PEOPLE} people): together with other figures`)).toBeVisible();
+  await expect(page.getByText(`Reassessment scores of Whole team (${PEOPLE} people): with other figures`)).toBeVisible();
   await expectAccessible(page);
 
   const [tsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download TSV' }).click()]);

@@ -93,9 +93,10 @@ export interface CohortReportResponse {
  * Why a figure is withheld: `small`, it describes fewer than min_group_size people; `difference`,
  * together with other figures of the team's reports it would single out fewer than that many;
  * `changed`, fewer than that many have joined or left the group since its figures were last shown,
- * and comparing the two would give those people's scores.
+ * and comparing the two would give those people's scores; `unchecked`, the team's figures are more
+ * than can be checked in time, and this one is of least worth.
  */
-export type WithheldReason = 'small' | 'difference' | 'changed';
+export type WithheldReason = 'small' | 'difference' | 'changed' | 'unchecked';
 
 export interface WithheldFigure {
   /** A wave's scores (with its reliability) or the paired change. */

@@ -1,4 +1,6 @@
 import type { DictionaryKey } from '../texts';
+import { pluralKey } from '../texts/core';
+import type { Language } from '../common/types';
 import type { ChangeStatistics, CohortReportResponse, WithheldFigure, WithheldReason } from './contract';
 
 /**
@@ -65,15 +67,17 @@ const REASON_WORDS = {
   small: 'report.withheld.small',
   difference: 'report.withheld.difference',
   changed: 'report.withheld.changed',
+  unchecked: 'report.withheld.unchecked',
 } as const satisfies Record<WithheldReason, DictionaryKey>;
 
 /**
  * Each withheld figure of the report in a sentence (issue 36): what, of whom, and why. `audience`
  * names the report's own group (the whole team, or the cohort).
  */
-export function withheldWords(report: Pick<CohortReportResponse, 'withheld' | 'min_group_size'>, audience: string, t: Translate): string[] {
+export function withheldWords(report: Pick<CohortReportResponse, 'withheld' | 'min_group_size'>, audience: string, language: Language, t: Translate): string[] {
   const min = report.min_group_size;
-  return report.withheld.map(({ measure, name, n, reason }) =>
-    t('report.withheld.line', { figure: t(MEASURE_WORDS[measure]), group: name || audience, n, why: t(REASON_WORDS[reason], { min }) }),
-  );
+  return report.withheld.map(({ measure, name, n, reason }) => {
+    const people = t(pluralKey(language, n, { one: 'report.withheld.people.one', other: 'report.withheld.people.other' }), { count: n });
+    return t('report.withheld.line', { figure: t(MEASURE_WORDS[measure]), group: name || audience, people, why: t(REASON_WORDS[reason], { min }) });
+  });
 }

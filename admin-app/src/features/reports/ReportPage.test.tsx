@@ -141,16 +141,16 @@ describe('ReportPage', () => {
       body: reportReply({
         withheld: [
           { measure: 'reassessment', cohort_id: null, name: '', n: 38, reason: 'difference' },
-          { measure: 'change', cohort_id: 6, name: 'Autumn', n: 2, reason: 'small' },
+          { measure: 'change', cohort_id: 6, name: 'Autumn', n: 1, reason: 'small' },
           { measure: 'change', cohort_id: null, name: 'Sales', n: 9, reason: 'changed' },
         ],
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Withheld, and why' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Reassessment scores of Whole team (38 people): together with other figures of this team's reports, they would give away the scores of fewer than 5 people.",
-      'Change of Autumn (2 people): fewer than 5 people.',
-      "Change of Sales (9 people): fewer than 5 people have joined or left since they were last shown, and comparing the two would give away those people's scores. They show again once 5 or more have changed.",
+      "Reassessment scores of Whole team (38 people): with other figures of this team's reports, this would give away the scores of fewer than 5 people.",
+      'Change of Autumn (1 person): fewer than 5 people.',
+      'Change of Sales (9 people): fewer than 5 people have joined or left since this was last shown, and comparing the two would give away their scores. It is shown again once 5 or more have changed.',
     ]);
   });
 

@@ -79,8 +79,9 @@ export const NOT_PERSONAL: Record<string, string[]> = {
   team_sso: ['team_id', 'issuer', 'client_id', 'client_secret', 'cohort_id', 'updated_by', 'updated_at'],
   team_leaders: ['user_id', 'team_id', 'granted_at'],
   reminders_sent: ['user_id', 'questionnaire', 'sent_on'],
-  // Which user ids a figure of the cohort report described: nothing about them, and once a person
-  // is erased their id points to nobody; kept, so later reports cannot be read against it (decision 027).
+  // Which user ids a figure of the cohort report described (so, while an account exists, its cohort
+  // and waves then), none of their answers; kept while the team exists, so later reports cannot be
+  // read against it, and an erased person's id points to nobody (decision 027).
   report_disclosures: ['team_id', 'measure', 'members', 'digest', 'shown_at'],
   scheduled_actions: ['id', 'team_id', 'cohort_id', 'action', 'params', 'run_at', 'created_by', 'created_at', 'status', 'done_at', 'outcome'],
   teams: [

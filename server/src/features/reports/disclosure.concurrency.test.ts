@@ -4,7 +4,7 @@ import { createLoggedInUser, post } from '../../test/helpers';
 import { setupInstances } from '../../test/instances';
 import { describeOnPostgres } from '../../test/testDb';
 import { REPORT_LOCK } from './disclosure/record';
-import { exposedGroups } from './disclosure/testing';
+import { exposedGroups } from '../../test/disclosure';
 import { reportTeam, type Placed } from './testData';
 
 /**

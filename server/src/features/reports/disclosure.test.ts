@@ -1,8 +1,9 @@
 import type { CohortReportResponse } from 'shared-api/contract';
 import { post, setupApiTest } from '../../test/helpers';
 import type { Figure } from './disclosure/leaks';
-import { readEveryReport } from './disclosure/reportReads';
-import { exposedGroups } from './disclosure/testing';
+import { exposedGroups, readEveryReport } from '../../test/disclosure';
+import { discloseReport } from './disclosure/record';
+import { describeReport, type ReportQuery } from './findCohortReport';
 import { reportTeam, type Placed } from './testData';
 
 /**
@@ -112,7 +113,23 @@ describe('the cohort report withholds what would single someone out', () => {
     const { teamId, cohorts } = await reportTeam(api.db, [...times(5, { cohort: 'A' }), { cohort: 'B' }]);
     const res = await post(api.app, '/api/cohort-report-tsv', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: String(cohorts.get('A')) } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("Change of A (5 people): together with other figures of this team's reports, they would give away the scores of fewer than 5 people.");
+    expect(res.body).toContain("Change of A (5 people): with other figures of this team's reports, this would give away the scores of fewer than 5 people.");
     expect(res.body).toContain('Median, quartiles, lowest and highest are shown from 10 people');
+  });
+
+  it('reads again when someone is erased while the report is read, and records nothing of the reading undone', async () => {
+    const { teamId, ids } = await reportTeam(api.db, times(7, { cohort: null }));
+    const query: ReportQuery = { db: api.db, audience: { teamId, cohortId: null }, cohortId: -1, language: 'ENG', minGroupSize: MIN };
+    let readings = 0;
+    const report = await discloseReport(api.db, query.audience, MIN, async (trx, disclosure) => {
+      // As an erasure that commits after the people were read, before their scores are.
+      if ((readings += 1) === 1) await trx.deleteFrom('assessment_responses').where('user_id', '=', ids[0]).execute();
+      return describeReport(trx, query, disclosure);
+    });
+    expect([readings, report.finished_assessment, report.areas[0].assessment.n]).toEqual([2, 6, 6]);
+    const recorded = await api.db.selectFrom('report_disclosures').select('members').where('team_id', '=', teamId).execute();
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.every(({ members }) => !members.includes(ids[0]))).toBe(true);
+    await expect(discloseReport(api.db, query.audience, MIN, async () => null)).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
   });
 });

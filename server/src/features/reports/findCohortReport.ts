@@ -5,7 +5,7 @@ import { fillItemScores, loadInstrument } from '../assessment';
 import { assertAudience, audienceUsers, type Audience } from '../teams';
 import { pairedChange, reliability, type Pairs } from './statistics';
 import type { CoMoments } from './accumulators';
-import { discloseReport } from './disclosure/record';
+import { discloseReport, type Disclosure } from './disclosure/record';
 import { figureId, inMeasure, servedBy, type FigureOf } from './disclosure/figures';
 import { areaItems, streamResponses, type Groups } from './streamResponses';
 import { waveSummaries, type Summary } from './waveSummaries';
@@ -34,20 +34,20 @@ function waveStatistics(summary: Summary, items: CoMoments, ids: string[], minSi
   };
 }
 
-/** The paired change, or only its count when it is withheld. */
-function changeStatistics(pairs: Pairs, shown: boolean): ChangeStatistics {
+/** The paired change, or only its count when it is withheld or (an area some lack) under the minimum. */
+function changeStatistics(pairs: Pairs, minSize: number, shown: boolean): ChangeStatistics {
   const change = pairedChange(pairs);
-  if (shown) return change;
+  if (shown && change.n >= minSize) return change;
   const hidden = Object.fromEntries(Object.keys(change).map((key) => [key, null])) as unknown as ChangeStatistics;
   return { ...hidden, n: change.n };
 }
 
 /** Each group's paired change (departments, cohorts) whose figure is shown. */
-function groupReports<K>(groups: Groups<K>, areaIds: string[], shown: (key: K) => boolean): (GroupChange & { key: K })[] {
+function groupReports<K>(groups: Groups<K>, areaIds: string[], minSize: number, shown: (key: K) => boolean): (GroupChange & { key: K })[] {
   return [...groups.of.entries()].filter(([key]) => shown(key)).map(([key, group]) => ({
     key,
     paired: group.paired,
-    areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], true) })),
+    areas: areaIds.map((area, a) => ({ area, change: changeStatistics(group.pairs[a], minSize, true) })),
   }));
 }
 
@@ -73,27 +73,35 @@ export interface ReportQuery {
 }
 
 /** The report of an audience known to exist. */
-export async function buildCohortReport({ db, audience, cohortId, language, minGroupSize }: ReportQuery): Promise<CohortReportResponse> {
+export async function buildCohortReport(query: ReportQuery): Promise<CohortReportResponse> {
+  // Responses an instance of the previous release stored during an upgrade have no item scores yet.
+  await fillItemScores(query.db);
+  return discloseReport(query.db, query.audience, query.minGroupSize, (trx, disclosure) => describeReport(trx, query, disclosure));
+}
+
+/** The report of the people decided on, or null when some of them were erased while it was read. */
+export async function describeReport(db: Kysely<DB>, { audience, cohortId, language, minGroupSize }: ReportQuery, { people: team, candidates, withheld, shown: decided }: Disclosure): Promise<CohortReportResponse | null> {
   const instrument = loadInstrument();
   const areaIds = instrument.areas.map((a) => a.id);
-  // Responses an instance of the previous release stored during an upgrade have no item scores yet.
-  await fillItemScores(db);
-  const { people: team, candidates, withheld } = await discloseReport(db, audience, minGroupSize);
   const people = audience.cohortId === null ? team : team.filter((p) => p.cohortId === audience.cohortId);
   const ids = (kind: 'assessment' | 'reassessment') => people.filter((p) => inMeasure(p, kind)).map((p) => p.id);
+  const waves = { assessment: ids('assessment'), reassessment: ids('reassessment') };
   const [{ participants }, summaries, sums, cohortNames] = await Promise.all([
     audienceUsers(db, audience).where('users.admin', '=', false).select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow(),
-    waveSummaries(db, { assessment: ids('assessment'), reassessment: ids('reassessment') }, areaIds),
+    waveSummaries(db, waves, areaIds),
     streamResponses(db, people, areaIds),
     db.selectFrom('cohorts').select(['id', 'name']).where('team_id', '=', audience.teamId).execute(),
   ]);
+  // Responses are never changed, only deleted with their person: the same counts are the same people.
+  const paired = people.filter((p) => inMeasure(p, 'change')).length;
+  if (sums.finished.assessment !== waves.assessment.length || sums.finished.reassessment !== waves.reassessment.length || sums.paired !== paired) return null;
   const names = new Map(cohortNames.map((c) => [c.id, c.name]));
-  const shown = (of: FigureOf) => !withheld.has(figureId(of));
+  const shown = (of: FigureOf) => decided.has(figureId(of));
   const own = { cohortId: audience.cohortId, department: null };
   const items = areaItems(instrument);
-  const departments = groupReports(sums.groups.department, areaIds, (department) => shown({ ...own, measure: 'change', department }));
+  const departments = groupReports(sums.groups.department, areaIds, minGroupSize, (department) => shown({ ...own, measure: 'change', department }));
   // A cohort's report is one cohort: its breakdown by cohort would be itself.
-  const cohorts = audience.cohortId === null ? groupReports(sums.groups.cohort, areaIds, (id) => shown({ cohortId: id, measure: 'change', department: null })) : [];
+  const cohorts = audience.cohortId === null ? groupReports(sums.groups.cohort, areaIds, minGroupSize, (id) => shown({ cohortId: id, measure: 'change', department: null })) : [];
   const ofThisReport = candidates.filter((c) => withheld.has(c.id) && servedBy(c.of, audience.cohortId));
   const missing: WithheldFigure[] = ofThisReport.map(({ id, of, members }) => {
     const cohortOfTeam = of.cohortId !== audience.cohortId ? of.cohortId : null;
@@ -113,7 +121,7 @@ export async function buildCohortReport({ db, audience, cohortId, language, minG
       name: name[language],
       assessment: waveStatistics(summaries.assessment[a], sums.items.assessment[a], items.assessment[a].ids, minGroupSize, shown({ ...own, measure: 'assessment' })),
       reassessment: waveStatistics(summaries.reassessment[a], sums.items.reassessment[a], items.reassessment[a].ids, minGroupSize, shown({ ...own, measure: 'reassessment' })),
-      change: changeStatistics(sums.pairs[a], shown({ ...own, measure: 'change' }) && sums.pairs[a].differences.n >= minGroupSize),
+      change: changeStatistics(sums.pairs[a], minGroupSize, shown({ ...own, measure: 'change' })),
     })),
     departments: departments
       .map(({ key, ...group }) => ({ department: key, ...group }))

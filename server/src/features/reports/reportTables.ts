@@ -105,7 +105,7 @@ export function reportTables(report: CohortReportResponse, language: Language, n
     tables,
     notes: [
       ...(small ? [t('report.smallGroup', { min })] : []),
-      ...(report.withheld.length ? [t('report.withheld.intro', { min }), ...withheldWords(report, group, t)] : []),
+      ...(report.withheld.length ? [t('report.withheld.intro', { min }), ...withheldWords(report, group, language, t)] : []),
       t('report.boxFrom', { double: 2 * min, min }),
       t('report.notes'),
     ],

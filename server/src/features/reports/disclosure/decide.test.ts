@@ -1,6 +1,6 @@
 import { decideDisclosure, type Candidate } from './decide';
 import type { Figure, Measure } from './leaks';
-import { exposedGroups } from './testing';
+import { exposedGroups } from '../../../test/disclosure';
 
 /** A small seeded stream, so a failure can be replayed. */
 function random(seed: number) {

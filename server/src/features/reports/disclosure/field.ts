@@ -1,8 +1,8 @@
 /**
  * Linear algebra over the integers modulo a prime under 2^26, so that a product of two residues is
- * an exact double. A dependence among the report's figures over the rationals is one modulo the
- * prime too; the converse can fail only where the prime divides a minor of a 0/±1 matrix, which
- * then withholds a figure more than needed, never less.
+ * an exact double. Ranks modulo the prime are those over the rationals unless the prime divides a
+ * minor of the figures' 0/±1 matrix: a chance of the order of one in 67 million for each, taken
+ * here for exact rationals whose numbers would grow with the team.
  */
 export const PRIME = 67108859;
 
@@ -21,9 +21,9 @@ export function inverse(a: number): number {
   return mod(s0);
 }
 
-/** Subtracts factor x row from target, in place, from column `from` on. */
-export function subtractRow(target: Float64Array, row: Float64Array, factor: number, from = 0): void {
-  for (let j = from; j < target.length; j++) {
+/** Subtracts factor x row from target, in place. */
+export function subtractRow(target: Float64Array, row: Float64Array, factor: number): void {
+  for (let j = 0; j < target.length; j++) {
     if (row[j] !== 0) target[j] = mod(target[j] - ((factor * row[j]) % PRIME));
   }
 }

@@ -1,4 +1,4 @@
-import { copyBasis, emptyBasis, insert, mod, PRIME, residues, rref, subtractRow, type Basis } from './field';
+import { emptyBasis, insert, mod, PRIME, residues, rref, subtractRow, type Basis } from './field';
 
 /** What a figure describes of its members: a wave's scores, or the change between the two. */
 export type Measure = 'assessment' | 'reassessment' | 'change';
@@ -55,74 +55,119 @@ export function atomsOf(figures: readonly Figure[]): Atoms {
   return { people, rows };
 }
 
-/** Dimensions each column's dependence is tested in: a leak needs at most 2 x (min - 1) columns. */
-const PROJECTED = 16;
+/** Dimensions a leak's columns, at most 2 x (min - 1), are tested in: a few more, so that chance adds almost no dependence. */
+const projected = (minSize: number) => 2 * minSize + 6;
 
 /**
  * Each column as a functional on the figures' kernel (the unknowns' moves no figure sees), randomly
  * projected: a set of columns is dependent there exactly when some combination of figures is
  * nonzero on those columns only, that is when the figures single out those people's scores.
- * Projection can only add dependences (a figure withheld more than needed), never hide one.
+ * Projection can only add dependences (a figure withheld more than needed), never hide one. And the
+ * small atoms' columns that the combinations vanishing on every large atom touch, in blocks no such
+ * combination crosses: a leak lies within one block.
  */
-function kernelColumns(atoms: Atoms): (column: number) => Float64Array {
+function kernelOf(atoms: Atoms, minSize: number): { column: (column: number) => Float64Array; blocks: number[][] } {
+  const dimensions = projected(minSize);
   const rows = atoms.rows.map((row) => Float64Array.from(row));
   const width = 2 * atoms.people.length;
-  const { pivots } = rref(rows, Array.from({ length: width }, (_, j) => j));
+  const isSmall = (j: number) => atoms.people[j >> 1].length < minSize;
+  const columns = Array.from({ length: width }, (_, j) => j);
+  const small = columns.filter(isSmall);
+  // Large atoms' columns first: the rows whose pivot is then a small atom's vanish on every large one.
+  const { pivots } = rref(rows, [...columns.filter((j) => !isSmall(j)), ...small]);
+  // The reduced echelon form of a sum of spaces on disjoint columns is theirs stacked: its rows' supports give the blocks.
+  const parent = new Map<number, number>();
+  const root = (j: number): number => {
+    const up = parent.get(j) as number;
+    if (up === j) return j;
+    const top = root(up);
+    parent.set(j, top);
+    return top;
+  };
+  pivots.forEach((pivot, r) => {
+    if (!isSmall(pivot)) return;
+    const touched = small.filter((j) => rows[r][j] !== 0);
+    for (const j of touched) if (!parent.has(j)) parent.set(j, j);
+    for (const j of touched.slice(1)) parent.set(root(j), root(touched[0]));
+  });
+  const byRoot = new Map<number, number[]>();
+  for (const j of parent.keys()) {
+    const list = byRoot.get(root(j));
+    if (list) list.push(j);
+    else byRoot.set(root(j), [j]);
+  }
+  const blocks = [...byRoot.values()].sort((a, b) => a.length - b.length);
   const pivotRow = new Map(pivots.map((column, r) => [column, r]));
   const next = residues();
   const projection = new Map<number, Float64Array>();
-  for (let j = 0; j < width; j++) if (!pivotRow.has(j)) projection.set(j, Float64Array.from({ length: PROJECTED }, next));
-  return (column) => {
-    const free = projection.get(column);
+  for (let j = 0; j < width; j++) if (!pivotRow.has(j)) projection.set(j, Float64Array.from({ length: dimensions }, next));
+  const column = (j: number) => {
+    const free = projection.get(j);
     if (free) return free;
-    const row = rows[pivotRow.get(column) as number];
-    const out = new Float64Array(PROJECTED);
-    for (const [j, g] of projection) if (row[j] !== 0) subtractRow(out, g, row[j]);
+    const row = rows[pivotRow.get(j) as number];
+    const out = new Float64Array(dimensions);
+    for (const [f, g] of projection) if (row[f] !== 0) subtractRow(out, g, row[f]);
     return out;
   };
+  return { column, blocks };
 }
 
+/** Whether the vectors depend on the basis and each other; the basis keeps those that did not. */
 const dependent = (basis: Basis, vectors: Float64Array[]) => vectors.some((v) => !insert(basis, v));
 
 /** Nodes a search may visit before it gives up; the caller then withholds more and asks again. */
-export const SEARCH_LIMIT = 400_000;
+export const SEARCH_LIMIT = 150_000;
 
 /**
  * A set of atoms of fewer than minSize people in all whose scores some combination of the figures
- * singles out, or null when there is none, or 'too complex' past SEARCH_LIMIT. `skip` passes over
- * leaks nothing can stop (figures shown in the past).
+ * singles out, or null when there is none, or 'too complex' past SEARCH_LIMIT. Block by block,
+ * single atoms are tried first, as leaks are mostly small. `skip` passes over leaks nothing can
+ * stop (figures shown in the past).
  */
 export function findLeak(atoms: Atoms, minSize: number, skip: (leak: number[]) => boolean): number[] | null | 'too complex' {
-  const small = atoms.people.flatMap((people, atom) => (people.length < minSize ? [atom] : []));
-  if (!small.length) return null;
-  const column = kernelColumns(atoms);
-  const vectors = new Map(small.map((atom) => [atom, [column(2 * atom), column(2 * atom + 1)]]));
+  const { column, blocks } = kernelOf(atoms, minSize);
   let visited = 0;
-  const search = (from: number, room: number, chosen: number[], basis: Basis): number[] | null | 'too complex' => {
-    for (let i = from; i < small.length; i++) {
-      const atom = small[i];
-      const size = atoms.people[atom].length;
-      if (size > room) continue;
-      if (++visited > SEARCH_LIMIT) return 'too complex';
-      const next = copyBasis(basis);
-      const group = [...chosen, atom];
-      if (dependent(next, vectors.get(atom) as Float64Array[])) {
-        if (!skip(group)) return group;
-        continue;
+  for (const block of blocks) {
+    // Each atom with its columns in this block.
+    const inBlock = new Map<number, Float64Array[]>();
+    for (const j of block) inBlock.set(j >> 1, [...(inBlock.get(j >> 1) ?? []), column(j)]);
+    const candidates = [...inBlock.keys()];
+    const basis = emptyBasis();
+    const chosen: number[] = [];
+    // Groups of up to `left` more atoms, each grown only while independent (a dependent one is a leak, or passed over).
+    const search = (from: number, room: number, left: number): number[] | null | 'too complex' => {
+      for (let i = from; i < candidates.length; i++) {
+        const atom = candidates[i];
+        const size = atoms.people[atom].length;
+        if (size > room) continue;
+        if (++visited > SEARCH_LIMIT) return 'too complex';
+        const kept = basis.rows.length;
+        chosen.push(atom);
+        let found: number[] | null | 'too complex' = null;
+        if (dependent(basis, inBlock.get(atom) as Float64Array[])) {
+          if (!skip(chosen)) found = [...chosen];
+        } else if (left > 1) {
+          found = search(i + 1, room - size, left - 1);
+        }
+        chosen.pop();
+        basis.rows.length = kept;
+        basis.pivots.length = kept;
+        if (found !== null) return found;
       }
-      const found = search(i + 1, room - size, group, next);
-      if (found !== null) return found;
-    }
-    return null;
-  };
-  return search(0, minSize - 1, [], emptyBasis());
+      return null;
+    };
+    // Single atoms first, the commonest leak (one cohort read before and after a move), then any.
+    const found = search(0, minSize - 1, 1) ?? search(0, minSize - 1, minSize - 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Whether some combination of the figures singles out scores of these people only. */
-export function leaksWithin(atoms: Atoms, people: ReadonlySet<number>): boolean {
+export function leaksWithin(atoms: Atoms, people: ReadonlySet<number>, minSize: number): boolean {
   const inside = atoms.people.flatMap((members, atom) => (members.every((id) => people.has(id)) ? [atom] : []));
   if (!inside.length) return false;
-  const column = kernelColumns(atoms);
+  const { column } = kernelOf(atoms, minSize);
   return dependent(emptyBasis(), inside.flatMap((atom) => [column(2 * atom), column(2 * atom + 1)]));
 }
 
