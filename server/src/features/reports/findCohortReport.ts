@@ -80,6 +80,7 @@ export async function buildCohortReport(query: ReportQuery): Promise<CohortRepor
 }
 
 /** The report of the people decided on, or null when some of them were erased while it was read. */
+
 export async function describeReport(db: Kysely<DB>, { audience, cohortId, language, minGroupSize }: ReportQuery, { people: team, candidates, withheld, shown: decided }: Disclosure): Promise<CohortReportResponse | null> {
   const instrument = loadInstrument();
   const areaIds = instrument.areas.map((a) => a.id);
@@ -94,7 +95,8 @@ export async function describeReport(db: Kysely<DB>, { audience, cohortId, langu
   ]);
   // Responses are never changed, only deleted with their person: the same counts are the same people.
   const paired = people.filter((p) => inMeasure(p, 'change')).length;
-  if (sums.finished.assessment !== waves.assessment.length || sums.finished.reassessment !== waves.reassessment.length || sums.paired !== paired) return null;
+  const same = (kind: 'assessment' | 'reassessment') => sums.finished[kind] === waves[kind].length && summaries.responses[kind] === waves[kind].length;
+  if (!same('assessment') || !same('reassessment') || sums.paired !== paired) return null;
   const names = new Map(cohortNames.map((c) => [c.id, c.name]));
   const shown = (of: FigureOf) => decided.has(figureId(of));
   const own = { cohortId: audience.cohortId, department: null };

@@ -15,6 +15,9 @@ export interface Summary {
 
 const NONE: Summary = { n: 0, mean: null, sd: null, min: null, q1: null, median: null, q3: null, max: null };
 
+/** Each wave's areas described, and the responses described (each area may lack a score in some). */
+export type WaveSummaries = Record<ResponseKind, Summary[]> & { responses: Record<ResponseKind, number> };
+
 /** Numbers sent as text: both drivers then hand over the same thing, NULL included. */
 const number = (text: string | null): number | null => (text === null ? null : Number(text));
 
@@ -24,7 +27,7 @@ const number = (text: string | null): number | null => (text === null ? null : N
  * between order statistics exactly as R's quantile type 7. The server receives two rows. Each wave
  * is of the people named for it, those the report's disclosure decided on.
  */
-export async function waveSummaries(db: Kysely<DB>, people: Record<ResponseKind, number[]>, areaIds: string[]): Promise<Record<ResponseKind, Summary[]>> {
+export async function waveSummaries(db: Kysely<DB>, people: Record<ResponseKind, number[]>, areaIds: string[]): Promise<WaveSummaries> {
   const scores = sql.join(areaIds.map((id, i) => sql`(scores->'scores'->>${sql.lit(id)})::float8 as ${sql.ref(`a${i}`)}`));
   const described = sql.join(
     areaIds.map((_, i) => {
@@ -34,12 +37,13 @@ export async function waveSummaries(db: Kysely<DB>, people: Record<ResponseKind,
     }),
   );
   const { rows } = await sql<{ kind: ResponseKind; [column: string]: string | null }>`
-    select kind, ${described}
+    select kind, count(*)::text as responses, ${described}
     from (select kind, ${scores} from assessment_responses
       where (kind = 'assessment' and user_id = any(${people.assessment})) or (kind = 'reassessment' and user_id = any(${people.reassessment}))) as waves
     group by kind`.execute(db);
-  const summaries: Record<ResponseKind, Summary[]> = { assessment: areaIds.map(() => NONE), reassessment: areaIds.map(() => NONE) };
+  const summaries: WaveSummaries = { assessment: areaIds.map(() => NONE), reassessment: areaIds.map(() => NONE), responses: { assessment: 0, reassessment: 0 } };
   for (const row of rows) {
+    summaries.responses[row.kind] = Number(row.responses);
     summaries[row.kind] = areaIds.map((_, i) => {
       const quantiles = row[`q${i}`];
       const [min, q1, median, q3, max] = quantiles ? quantiles.split(',').map(Number) : [null, null, null, null, null];
