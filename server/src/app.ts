@@ -133,7 +133,7 @@ export async function buildApp({ config, db, mailTransport, logger, changes, lif
   await app.register(privacyRoutes, { db, config });
   await app.register(emailRoutes, { db });
   await app.register(userRoutes, { db, config });
-  await app.register(assessmentRoutes, { db });
+  await app.register(assessmentRoutes, { db, config });
   await app.register(resultsRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(questionnaireRoutes, { db });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Language, RetentionMode } from 'shared-api/contract';
 import type { Json, NullableDay, NullableTimestamp, Timestamp } from './columns';
 
@@ -65,9 +65,13 @@ export interface UsersTable {
   assessment_active: Generated<boolean>;
   reassessment_active: Generated<boolean>;
   results_activated_at: NullableTimestamp;
+  /** Migration 027: results activated before the assessment was finished open when it is ('notify': and say so). */
+  results_on_finish: ColumnType<ResultsOnFinish | null, ResultsOnFinish | null | undefined, ResultsOnFinish | null>;
   /** Migration 024: kept for statistics without name, email or free text. */
   anonymised_at: NullableTimestamp;
 }
+
+export type ResultsOnFinish = 'quiet' | 'notify';
 
 /** SPEC.md's teamLead: the teams a user leads (migration 005). */
 export interface TeamLeadersTable {

@@ -1,5 +1,5 @@
 import { bearer, createUser, login, post, setupApiTest } from '../../test/helpers';
-import { cohortsTeam } from '../../test/participants';
+import { cohortsTeam, finishTeam } from '../../test/participants';
 
 const api = setupApiTest({ participant: true });
 
@@ -135,6 +135,7 @@ describe('activation by team and cohort', () => {
 
   it('activates results with the time they were opened, kept on a repeat', async () => {
     const { teamId, alice, dave } = await teamWithCohorts();
+    await finishTeam(api.db, teamId);
     expect((await activate(URLS.results, teamId, -1)).json()).toEqual({ msg: 'Results activated for 4 users.' });
     const row = await api.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', dave.id).executeTakeFirstOrThrow();
     expect(row.results_active).toBe(true);

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { questionnairesIn, utcDay, type Language } from 'shared-api/contract';
+import { questionnairesIn } from 'shared-api/contract';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
-import { claimDailyNotices, enqueueEmails } from '../email';
 import type { AuditAction } from 'shared-api/contract';
 import { cohortRef, recordAudit, type Actor } from '../audit';
+import { emailEach, type Notices } from './notices';
 import { assertReach, reachedUsers, reachRefs, openResults, type Reach } from './queries';
 
 /**
@@ -39,6 +39,10 @@ export interface ActivationResult {
   emails: number;
   /** Those not emailed, as they had the same notice today already (once a day whatever is toggled); only when some were. */
   alreadyNotified?: number;
+  /** Results: of the users reached, those who see them now (they finished the assessment). */
+  finished?: number;
+  /** Results: those who have not finished, whose results open (and, if asked, are announced) when they do. */
+  waiting?: number;
 }
 
 type Trx = Transaction<DB>;
@@ -92,11 +96,13 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
         .execute();
     }
 
-    let notices = { emails: 0, alreadyNotified: 0 };
+    let notices: Notices = { emails: 0, alreadyNotified: 0 };
+    let results: { finished: number; waiting: number } | undefined;
     if (activation === 'reassessment') notices = await openReassessment(trx, config, audience);
     if (activation === 'results') {
-      await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id') });
-      if (notify) notices = await announceResults(trx, config, audience);
+      const { opened, waiting } = await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id'), notify });
+      results = { finished: opened.length, waiting };
+      if (notify) notices = await announceResults(trx, config, opened);
     }
     const emailed = activation === 'reassessment' || notify;
     await recordAudit(trx, actor, {
@@ -109,7 +115,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
         ...(notices.alreadyNotified > 0 ? [{ fact: 'alreadyNotified' as const, value: notices.alreadyNotified }] : []),
       ],
     });
-    return { users, emails: notices.emails, ...(notices.alreadyNotified > 0 && { alreadyNotified: notices.alreadyNotified }) };
+    return { users, emails: notices.emails, ...(notices.alreadyNotified > 0 && { alreadyNotified: notices.alreadyNotified }), ...results };
   });
 }
 
@@ -143,31 +149,9 @@ async function openReassessment(trx: Trx, config: Config, audience: Reach): Prom
   return emailEach(trx, config, reached, 'reassessment', '/login');
 }
 
-/** 'Your results are ready' to each user reached, in their language (anonymous users have no mailbox). */
-async function announceResults(trx: Trx, config: Config, audience: Reach): Promise<Notices> {
-  const reached = await reachedUsers(trx, audience).select(['users.id', 'users.email', 'users.name', 'users.language']).execute();
-  return emailEach(trx, config, reached, 'resultsReady', '/results');
-}
-
-interface Notices {
-  emails: number;
-  alreadyNotified: number;
-}
-
-/**
- * One email of `template` to each user, in their language, linking to `path`, unless they had
- * that notice today already (a manager toggling an activation must not flood anyone).
- */
-async function emailEach(trx: Trx, config: Config, users: { id: number; email: string; name: string; language: Language }[], template: 'reassessment' | 'resultsReady', path: string): Promise<Notices> {
-  const fresh = await claimDailyNotices(trx, users.map((user) => user.id), `notice:${template}`, utcDay(new Date()));
-  const emails = await enqueueEmails({
-    db: trx,
-    emails: users.filter((user) => fresh.has(user.id)).map((user) => ({
-      to: user.email,
-      template,
-      language: user.language,
-      vars: { name: user.name, link: `${config.publicUrl}${path}`, support: config.supportEmail },
-    })),
-  });
-  return { emails, alreadyNotified: users.length - fresh.size };
+/** 'Your results are ready' to each user whose results opened now, in their language; the others are told when they finish. */
+async function announceResults(trx: Trx, config: Config, opened: number[]): Promise<Notices> {
+  if (!opened.length) return { emails: 0, alreadyNotified: 0 };
+  const users = await trx.selectFrom('users').select(['id', 'email', 'name', 'language']).where('id', 'in', opened).execute();
+  return emailEach(trx, config, users, 'resultsReady', '/results');
 }

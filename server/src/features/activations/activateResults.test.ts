@@ -6,6 +6,7 @@ describe('POST /api/activate-results-for-team', () => {
   it('activates results for real users only, all or nothing', async () => {
     const a = await createUser(api.db);
     const b = await createUser(api.db);
+    await api.db.updateTable('users').set({ finished_assessment: true }).where('id', 'in', [a.user.id, b.user.id]).execute();
     const res = await post(api.app, '/api/activate-results-for-team', { headers: api.admin.headers, payload: { UserIDs: [a.user.id, b.user.id, a.user.id] } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'Results activated for 2 users.' });
@@ -25,6 +26,7 @@ describe('POST /api/activate-results-for-team', () => {
     const teamId = (await api.db.insertInto('teams').values({ name: 'Results time' }).returning('id').executeTakeFirstOrThrow()).id;
     const a = await createUser(api.db, { teamId });
     const b = await createUser(api.db, { teamId });
+    await api.db.updateTable('users').set({ finished_assessment: true }).where('team_id', '=', teamId).execute();
     const when = async (id: number) =>
       (await api.db.selectFrom('users').select(['results_active', 'results_activated_at']).where('id', '=', id).executeTakeFirstOrThrow());
     const before = Date.now();

@@ -1,5 +1,5 @@
 import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
-import { cohortsTeam } from '../../test/participants';
+import { cohortsTeam, finishTeam } from '../../test/participants';
 
 const api = setupApiTest({ participant: true });
 
@@ -57,6 +57,7 @@ describe('opening the main assessment by team and cohort', () => {
 describe('activating results with Notify', () => {
   it('emails each person reached that their results are ready, in their language, and says so', async () => {
     const { teamId, spring, alice, bob, carol } = await cohortsTeam(api.db);
+    await finishTeam(api.db, teamId);
     const res = await call('/api/activate-results-by-team-cohort', teamId, spring, { headers: { Notify: 'true' } });
     expect(res.json()).toEqual({ msg: 'Results activated for 2 users. 2 emails queued.' });
     const mail = await api.db.selectFrom('email_jobs').select(['to_address', 'subject', 'body']).where('to_address', 'in', [alice.email, bob.email, carol.email]).orderBy('to_address').execute();
@@ -80,6 +81,7 @@ describe('undoing an activation by team and cohort', () => {
 
   it('hides results again, for one cohort only', async () => {
     const { teamId, spring, alice, carol } = await cohortsTeam(api.db);
+    await finishTeam(api.db, teamId);
     await call('/api/activate-results-by-team-cohort', teamId, -1);
     const res = await call('/api/deactivate-results-by-team-cohort', teamId, spring);
     expect(res.json()).toEqual({ msg: 'Results hidden again from 2 users.' });

@@ -30,13 +30,13 @@ async function closeAssessment(trx: Trx, reach: Reach): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Hides the results again from those reached who see them. */
+/** Hides the results again from those reached who see them, and from those for whom they wait. */
 async function closeResults(trx: Trx, reach: Reach): Promise<number[]> {
   const rows = await trx
     .updateTable('users')
-    .set({ results_active: false })
+    .set({ results_active: false, results_on_finish: null })
     .where('id', 'in', reachedUsers(trx, reach).select('users.id'))
-    .where('results_active', '=', true)
+    .where((eb) => eb.or([eb('results_active', '=', true), eb('results_on_finish', 'is not', null)]))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);

@@ -1,6 +1,6 @@
 import { translate } from 'shared-api/texts';
 import { post, setupApiTest } from '../../test/helpers';
-import { cohortsTeam } from '../../test/participants';
+import { cohortsTeam, finishTeam } from '../../test/participants';
 
 // Issue 36: a manager toggling results with Notify (20 cycles sent every participant 20 emails)
 // reaches each person once a day, and the confirmation says who was skipped.
@@ -12,6 +12,7 @@ const mailsTo = (to: string) => api.db.selectFrom('email_jobs').select('subject'
 
 it("sends 'your results are ready' to each person once a day, however often results are toggled", async () => {
   const { teamId, spring, alice, bob, carol } = await cohortsTeam(api.db);
+  await finishTeam(api.db, teamId);
   const first = await call('/api/activate-results-by-team-cohort', teamId, spring, { Notify: 'true' });
   expect(first.json().msg).not.toMatch(/notified today already/);
   for (let i = 0; i < 5; i += 1) {

@@ -32,8 +32,12 @@ describe('Open Assessment and Open Results', () => {
     // ...but cannot take it before paying: checkout comes first, on the server too.
     expect((await post(api.app, '/api/questions', { headers: unpaid.headers })).json()).toMatchObject({ error: 'ASSESSMENT_NOT_ACTIVE' });
     expect((await post(api.app, '/api/questions', { headers: paid.headers })).statusCode).toBe(200);
+    // The paid student finished the assessment; the unpaid one has not, and waits for results until they do.
+    await api.db.updateTable('users').set({ finished_assessment: true }).where('id', '=', paid.user.id).execute();
     const results = await post(api.app, '/api/class-open-results', { headers: { ...api.admin.headers, ClassID: String(classId) } });
-    expect(results.json()).toEqual({ msg: 'Results opened for 2 students.' });
+    expect(results.json()).toEqual({ msg: '1 of 2 has results; 1 has not finished and will be activated when they finish.' });
+    await api.db.updateTable('users').set({ finished_assessment: true }).where('id', '=', unpaid.user.id).execute();
+    expect((await post(api.app, '/api/class-open-results', { headers: { ...api.admin.headers, ClassID: String(classId) } })).json()).toEqual({ msg: 'Results opened for 2 students.' });
     expect((await post(api.app, '/api/class-open-results', { headers: { ...paid.headers, ClassID: String(classId) } })).statusCode).toBe(403);
     expect((await post(api.app, '/api/class-open-results', { headers: { ...api.admin.headers, ClassID: '999999' } })).statusCode).toBe(404);
   });

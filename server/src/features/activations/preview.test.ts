@@ -20,7 +20,8 @@ describe('header Preview', () => {
 
     const results = await call('/api/activate-results-by-team-cohort', { TeamID: String(teamId), CohortId: String(spring), Preview: 'true', Notify: 'true' });
     expect(results.statusCode).toBe(200);
-    expect(results.json()).toEqual({ msg: 'As of now, this reaches 2 users.', reach: 2 });
+    // Alice finished the assessment, Bob did not: the confirmation says who gets results now.
+    expect(results.json()).toEqual({ msg: 'As of now, this reaches 2 users. 1 of 2 has results; 1 has not finished and will be activated when they finish.', reach: 2 });
     const assessment = await call('/api/activate-assessment-by-team-cohort', { TeamID: String(teamId), CohortId: String(spring), Preview: 'true' });
     expect(assessment.json()).toEqual({ msg: 'As of now, this reaches 1 user.', reach: 1 });
     const forUsers = await call('/api/activate-results-for-team', { Preview: 'true' }, { UserIDs: [alice.id] });

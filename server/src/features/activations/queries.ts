@@ -36,23 +36,43 @@ export async function reachRefs(db: Kysely<DB>, reach: Reach): Promise<AuditRef[
   return [cohortRef(reach.cohortId), ...userRefs(users)];
 }
 
+/** Who an activation of results reached: opened now, and waiting to finish the assessment. */
+export interface ResultsOpened {
+  /** Users who finished the assessment: they see their results now. */
+  opened: number[];
+  /** Users who have not: their results open when they finish it. */
+  waiting: number;
+}
+
 /**
- * Lets these users see their results: results_active, and results_activated_at (the portal's
- * resultsDatetime) set the first time only, so activating again keeps when they were first opened.
- * The one place every results activation writes it (by team and cohort, by users, by class).
- * `userIds`: a list, or a query of user ids (a whole team in one UPDATE). Returns the rows updated.
+ * Lets these users see their results (issue 37): those who finished the assessment now
+ * (results_active, and results_activated_at the first time only, so activating again keeps when
+ * they were first opened), the others the moment they finish (results_on_finish: 'notify' when
+ * they are to be told then, which a quiet activation later does not undo). The one place every
+ * results activation writes it (by team and cohort, by users, by class). `userIds`: a list, or a
+ * query of user ids (a whole team in one UPDATE).
  */
-export async function openResults({ db, userIds }: {
+export async function openResults({ db, userIds, notify = false }: {
   db: Kysely<DB> | Transaction<DB>;
   userIds: readonly number[] | SelectQueryBuilder<DB, 'users', { id: number }>;
-}): Promise<number> {
-  if (Array.isArray(userIds) && userIds.length === 0) return 0;
-  const result = await db
+  notify?: boolean;
+}): Promise<ResultsOpened> {
+  if (Array.isArray(userIds) && userIds.length === 0) return { opened: [], waiting: 0 };
+  const opened = await db
     .updateTable('users')
-    .set({ results_active: true, results_activated_at: sql`coalesce(results_activated_at, now())` })
+    .set({ results_active: true, results_activated_at: sql`coalesce(results_activated_at, now())`, results_on_finish: null })
     .where('id', 'in', userIds)
+    .where('finished_assessment', '=', true)
+    .returning('id')
+    .execute();
+  const waiting = await db
+    .updateTable('users')
+    .set({ results_on_finish: notify ? 'notify' : sql`coalesce(results_on_finish, 'quiet')` })
+    .where('id', 'in', userIds)
+    .where('finished_assessment', '=', false)
+    .where('admin', '=', false)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return { opened: opened.map((r) => r.id), waiting: Number(waiting.numUpdatedRows) };
 }
 
 /** The class row locked for its opening, so two openings of one class run one after the other. */

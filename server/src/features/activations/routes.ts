@@ -36,6 +36,8 @@ const BY_TEAM_COHORT: Record<Activation, { opened: CountKeys; closed: CountKeys 
 const EMAILS_QUEUED: CountKeys = { one: 'activation.emailsQueued.one', other: 'activation.emailsQueued.other' };
 const ALREADY_NOTIFIED: CountKeys = { one: 'activation.alreadyNotified.one', other: 'activation.alreadyNotified.other' };
 const RESULTS_ACTIVATED: CountKeys = { one: 'results.activated.one', other: 'results.activated.other' };
+const RESULTS_FINISHED: CountKeys = { one: 'activation.results.have.one', other: 'activation.results.have.other' };
+const RESULTS_WAITING: CountKeys = { one: 'activation.results.waiting.one', other: 'activation.results.waiting.other' };
 const PREVIEW: CountKeys = { one: 'schedules.preview.one', other: 'schedules.preview.other' };
 
 /** The class page's Open Assessment and Open Results: what each opens, and how many it says. */
@@ -52,8 +54,14 @@ const CLASS_OPENINGS = {
 export async function activationRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   const runs = activationRuns(config);
   /** What an activation or its undo answers: how many it reached, the emails queued, and who had the notice today already. */
-  const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>) => {
-    const parts = [requestCount(req, Number(done.users), keys)];
+  /** Results for everyone reached, or "7 of 9 have results; 2 have not finished and will be activated when they finish." */
+  const resultsMessage = (req: FastifyRequest, done: Record<string, unknown>) => {
+    const waiting = Number(done.waiting ?? 0);
+    if (!waiting) return requestCount(req, Number(done.users), RESULTS_ACTIVATED);
+    return `${requestCount(req, Number(done.finished), RESULTS_FINISHED, { users: Number(done.users) })}; ${requestCount(req, waiting, RESULTS_WAITING)}`;
+  };
+  const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>, undo: boolean) => {
+    const parts = [activation === 'results' && !undo ? resultsMessage(req, done) : requestCount(req, Number(done.users), keys)];
     if ((activation === 'reassessment' || Number(done.emails) > 0) && 'emails' in done) parts.push(requestCount(req, Number(done.emails), EMAILS_QUEUED));
     if (Number(done.alreadyNotified) > 0) parts.push(requestCount(req, Number(done.alreadyNotified), ALREADY_NOTIFIED));
     return parts.join(' ');
@@ -73,8 +81,10 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
           const actor = requireUser(req);
           const { audience, params } = reachOf(values);
           if (values.Preview) {
-            const reach = Number((await dryRun(db, (trx) => runs[action](trx, { audience, params, actor }))).users);
-            return { msg: requestCount(req, reach, PREVIEW), reach };
+            const done = await dryRun(db, (trx) => runs[action](trx, { audience, params, actor }));
+            const reach = Number(done.users);
+            const split = activation === 'results' && !undo && Number(done.waiting) > 0 ? ` ${resultsMessage(req, done)}` : '';
+            return { msg: `${requestCount(req, reach, PREVIEW)}${split}`, reach };
           }
           if (values.At) {
             const at = parseAt(values.At);
@@ -82,7 +92,7 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
             return { msg: scheduledMessage(requestLanguage(req), at), id };
           }
           const done = await runs[action](db, { audience, params, actor });
-          return { msg: activationMessage(req, activation, undo ? closed : opened, done) };
+          return { msg: activationMessage(req, activation, undo ? closed : opened, done, undo) };
         },
       });
     }
@@ -96,8 +106,9 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
     handler: async (req, { UserIDs, At, Preview }, _reply, targets: TargetUser[]): Promise<MsgResponse | ScheduledCallResponse | PreviewResponse> => {
       const actor = requireUser(req);
       if (Preview) {
-        const reach = await dryRun(db, (trx) => activateResults({ db: trx, userIds: targets.map((u) => u.id), actor }));
-        return { msg: requestCount(req, reach, PREVIEW), reach };
+        const done = await dryRun(db, (trx) => activateResults({ db: trx, userIds: targets.map((u) => u.id), actor }));
+        const split = done.waiting > 0 ? ` ${resultsMessage(req, done)}` : '';
+        return { msg: `${requestCount(req, done.users, PREVIEW)}${split}`, reach: done.users };
       }
       if (At) {
         const at = parseAt(At);
@@ -106,8 +117,7 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
         const ids = await scheduleResultsForUsers({ db, users: ordered, at, actor });
         return { msg: scheduledMessage(requestLanguage(req), at), id: ids[0] };
       }
-      const count = await activateResults({ db, userIds: targets.map((u) => u.id), actor });
-      return { msg: requestCount(req, count, RESULTS_ACTIVATED) };
+      return { msg: resultsMessage(req, await activateResults({ db, userIds: targets.map((u) => u.id), actor })) };
     },
   });
 
@@ -118,8 +128,9 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
       input: { schema: classIdSchema },
       target: classOf(({ ClassID }) => ClassID),
       handler: async (req, { ClassID }): Promise<MsgResponse> => {
-        const count = await open({ db, classId: ClassID, actor: requireUser(req) });
-        return { msg: requestCount(req, count, msg) };
+        const done = await open({ db, classId: ClassID, actor: requireUser(req) });
+        if (typeof done === 'number') return { msg: requestCount(req, done, msg) };
+        return { msg: done.waiting ? resultsMessage(req, done) : requestCount(req, done.finished, msg) };
       },
     });
   }

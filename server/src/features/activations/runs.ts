@@ -62,5 +62,5 @@ async function runResultsForUsers(db: Kysely<DB>, { audience, params, actor }: P
   const still = named.length
     ? (await db.selectFrom('users').select('id').where('id', 'in', named).where('team_id', '=', audience.teamId).execute()).map((u) => u.id)
     : [];
-  return { users: still.length ? await activateResults({ db, userIds: still, actor }) : 0 };
+  return still.length ? await activateResults({ db, userIds: still, actor }) : { users: 0, finished: 0, waiting: 0 };
 }

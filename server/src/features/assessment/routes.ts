@@ -4,6 +4,7 @@ import type {
   AssessmentActiveResponse, FreeformIdeasResponse, FreeformStartResponse, NextUrlResponse,
   ReassessmentQuestionsResponse,
 } from 'shared-api/contract';
+import type { Config } from '../../config';
 import type { DB, User } from '../../db/types';
 import { requireUser } from '../../http/auth';
 import { allows } from '../../http/authorize';
@@ -22,7 +23,7 @@ import { submitAnswers } from './submitAnswers';
  * SPEC.md section 7 "Assessments". Every call is about one user: the caller, or for an admin the
  * user named by UserEmail / user_email (http/targets.ts subject: ignored for participants).
  */
-export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+export async function assessmentRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: Config }) {
   const about = subject('actForUser');
 
   route(app, {
@@ -61,7 +62,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Kysel
     target: about,
     handler: async (req, _input, _reply, user: User): Promise<NextUrlResponse> => {
       const caller = requireUser(req);
-      return submitAnswers({ db, caller, user, body: bodyOf(req) });
+      return submitAnswers({ db, config, caller, user, body: bodyOf(req) });
     },
   });
 

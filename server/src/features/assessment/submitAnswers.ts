@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NextUrlResponse } from 'shared-api/contract';
+import type { Config } from '../../config';
+import { openWaitingResults } from '../activations';
 import type { DB, ResponseKind, StoredScores, User } from '../../db/types';
 import { allows, type Caller } from '../../http/authorize';
 import { AppError, invalidField } from '../../http/errors';
@@ -32,8 +34,9 @@ const alreadySubmitted = () => new AppError('ALREADY_SUBMITTED');
  * user's new state in one transaction, so a refusal never leaves anything written. The body's
  * `questions` (the client's echo of what it showed) is ignored: the server's content is the truth.
  */
-export async function submitAnswers({ db, caller, user, body }: {
+export async function submitAnswers({ db, config, caller, user, body }: {
   db: Kysely<DB>;
+  config: Config;
   caller: Caller;
   user: User;
   body: Record<string, unknown>;
@@ -71,6 +74,7 @@ export async function submitAnswers({ db, caller, user, body }: {
         .set(kind === 'assessment' ? { finished_assessment: true } : { reassessment_active: false })
         .where('id', '=', user.id)
         .execute();
+      if (kind === 'assessment') await openWaitingResults(trx, config, user.id);
     });
   } catch (err) {
     // Two submissions racing past the check above: the unique constraint decides.

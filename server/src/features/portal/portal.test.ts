@@ -2,6 +2,7 @@ import type { PortalDataResponse } from 'shared-api/contract';
 import { createLoggedInUser, post, setupApiTest } from '../../test/helpers';
 import { answerQuestionnaire } from '../questionnaires/testing';
 import { enrolledParticipant, newClass } from '../../test/classFixtures';
+import { finishTeam } from '../../test/participants';
 
 const api = setupApiTest();
 
@@ -77,6 +78,7 @@ describe('POST /api/portal-data', () => {
   it('shows when results were opened', async () => {
     const teamId = await newTeam();
     const p = await member(teamId);
+    await finishTeam(api.db, teamId);
     const before = Date.now();
     await activate('/api/activate-results-by-team-cohort', teamId);
     const data = await portal(p.headers);

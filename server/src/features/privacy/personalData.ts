@@ -53,7 +53,7 @@ export const PERSONAL_DATA: Record<string, Record<string, Erasure>> = {
 export const NOT_PERSONAL: Record<string, string[]> = {
   users: [
     'id', 'team_id', 'cohort_id', 'class_id', 'admin', 'language', 'first_login', 'status', 'results_active', 'finished_assessment',
-    'created_at', 'assessment_active', 'reassessment_active', 'results_activated_at', 'anonymised_at',
+    'created_at', 'assessment_active', 'reassessment_active', 'results_activated_at', 'anonymised_at', 'results_on_finish',
   ],
   assessment_responses: ['id', 'user_id', 'kind', 'version', 'submitted_at'],
   questionnaire_responses: ['id', 'user_id', 'questionnaire', 'version', 'submitted_at', 'round'],

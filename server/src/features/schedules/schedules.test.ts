@@ -1,5 +1,5 @@
 import { createLoggedInUser, post, setupApiTest, testApp } from '../../test/helpers';
-import { cohortsTeam } from '../../test/participants';
+import { cohortsTeam, finishTeam } from '../../test/participants';
 import { scheduledRuns } from '../../scheduledRuns';
 import { runDueActions } from './runDueActions';
 
@@ -13,6 +13,7 @@ const planOf = (id: number) => api.db.selectFrom('scheduled_actions').select(['s
 describe('scheduling a call with header At', () => {
   it('stores it instead of running it, lists it, and carries it out once when due', async () => {
     const { teamId, spring, alice, carol } = await cohortsTeam(api.db);
+    await finishTeam(api.db, teamId);
     const at = inAnHour();
     const res = await post(api.app, '/api/activate-results-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: String(spring), At: at } });
     expect(res.statusCode).toBe(200);
@@ -29,7 +30,7 @@ describe('scheduling a call with header At', () => {
     await makeDue(id);
     expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(1);
     expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(0);
-    expect(await planOf(id)).toEqual({ status: 'done', outcome: { users: 2, emails: 0 } });
+    expect(await planOf(id)).toEqual({ status: 'done', outcome: { users: 2, emails: 0, finished: 2, waiting: 0 } });
     expect((await api.db.selectFrom('users').select('results_active').where('id', '=', alice.id).executeTakeFirstOrThrow()).results_active).toBe(true);
     expect((await api.db.selectFrom('users').select('results_active').where('id', '=', carol.id).executeTakeFirstOrThrow()).results_active).toBe(false);
     expect((await post(api.app, '/api/scheduled', { headers: { ...api.admin.headers, TeamID: String(teamId) } })).json()).toEqual({ scheduled: [] });
@@ -53,6 +54,8 @@ describe('scheduling a call with header At', () => {
   it("plans Activate Results for chosen users per team, and leaves out one who moved away before it ran", async () => {
     const { teamId, alice, carol, dave } = await cohortsTeam(api.db);
     const far = await cohortsTeam(api.db);
+    await finishTeam(api.db, teamId);
+    await finishTeam(api.db, far.teamId);
     const res = await post(api.app, '/api/activate-results-for-team', {
       headers: { ...api.admin.headers, At: inAnHour() },
       payload: { UserIDs: [alice.id, carol.id, far.bob.id] },
@@ -67,7 +70,7 @@ describe('scheduling a call with header At', () => {
     await api.db.updateTable('users').set({ team_id: far.teamId }).where('id', '=', carol.id).execute();
     for (const plan of [...listed, ...elsewhere]) await makeDue(plan.id);
     expect(await runDueActions({ db: api.db, runs: runs(), log: silent })).toBe(2);
-    expect(await planOf(res.json().id)).toEqual({ status: 'done', outcome: { users: 1 } });
+    expect(await planOf(res.json().id)).toEqual({ status: 'done', outcome: { users: 1, finished: 1, waiting: 0 } });
     const active = await api.db.selectFrom('users').select(['id', 'results_active']).where('id', 'in', [alice.id, carol.id, far.bob.id, dave.id]).orderBy('id').execute();
     expect(Object.fromEntries(active.map((u) => [u.id, u.results_active]))).toEqual({ [alice.id]: true, [carol.id]: false, [far.bob.id]: true, [dave.id]: false });
   });
@@ -131,6 +134,7 @@ describe('scheduling a call with header At', () => {
 
   it('is carried out by a server started later, as after a restart', async () => {
     const { teamId, alice } = await cohortsTeam(api.db);
+    await finishTeam(api.db, teamId);
     const { id } = (await post(api.app, '/api/activate-results-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: '-1', At: inAnHour() } })).json();
     await makeDue(id);
     const { app } = await testApp({ db: api.db, env: { SCHEDULER_POLL_MS: '20' } });

@@ -22,4 +22,8 @@ export const activation = {
   'activation.closed.postAssessment.other': 'Post-class assessments closed for {count} users who had not answered them.',
   'activation.closed.reassessment.one': 'Reassessment closed for {count} user who had not finished it.',
   'activation.closed.reassessment.other': 'Reassessment closed for {count} users who had not finished it.',
+  'activation.results.have.one': '{count} of {users} has results',
+  'activation.results.have.other': '{count} of {users} have results',
+  'activation.results.waiting.one': '{count} has not finished and will be activated when they finish.',
+  'activation.results.waiting.other': '{count} have not finished and will be activated when they finish.',
 };

@@ -24,4 +24,8 @@ export const activation: Translation<typeof english> = {
   'activation.closed.postAssessment.other': 'Evaluaciones posteriores al curso cerradas para {count} usuarios que no las habían respondido.',
   'activation.closed.reassessment.one': 'Reevaluación cerrada para {count} usuario que no la había terminado.',
   'activation.closed.reassessment.other': 'Reevaluación cerrada para {count} usuarios que no la habían terminado.',
+  'activation.results.have.one': '{count} de {users} tiene resultados',
+  'activation.results.have.other': '{count} de {users} tienen resultados',
+  'activation.results.waiting.one': '{count} no ha terminado; sus resultados se activarán cuando termine.',
+  'activation.results.waiting.other': '{count} no han terminado; sus resultados se activarán cuando terminen.',
 };

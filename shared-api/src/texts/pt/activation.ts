@@ -24,4 +24,8 @@ export const activation: Translation<typeof english> = {
   'activation.closed.postAssessment.other': 'Avaliações pós-curso fechadas para {count} usuários que não as haviam respondido.',
   'activation.closed.reassessment.one': 'Reavaliação fechada para {count} usuário que não a havia terminado.',
   'activation.closed.reassessment.other': 'Reavaliação fechada para {count} usuários que não a haviam terminado.',
+  'activation.results.have.one': '{count} de {users} tem resultados',
+  'activation.results.have.other': '{count} de {users} têm resultados',
+  'activation.results.waiting.one': '{count} não terminou; os resultados serão ativados quando terminar.',
+  'activation.results.waiting.other': '{count} não terminaram; os resultados serão ativados quando terminarem.',
 };
