@@ -42,6 +42,7 @@ const SILENT: Record<string, string> = {
   sso_pending_links: 'read from the database when a password login finishes',
   deletion_requests: 'read from the database by the confirmation link and the admins\' list',
   report_disclosures: 'read from the database by each reading of the cohort report, in its turn',
+  certificate_revocations: 'read from the database when certificates are issued',
 };
 
 const changesOf = async (fn: () => Promise<unknown>) => {

@@ -6,7 +6,7 @@ import type {
   TeamLeadersTable, TeamsTable, UsersTable,
 } from './tables/organisation';
 import type { RateLimitsTable } from './tables/rateLimits';
-import type { AuditLogTable, CertificatesTable, DeletionRequestsTable, EmailJobsTable, RemindersSentTable, ReportDisclosuresTable, ScheduledActionsTable } from './tables/records';
+import type { AuditLogTable, CertificateRevocationsTable, CertificatesTable, DeletionRequestsTable, EmailJobsTable, RemindersSentTable, ReportDisclosuresTable, ScheduledActionsTable } from './tables/records';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from './tables/secondFactor';
 import type { SsoLoginCodesTable, SsoPendingLinksTable, SsoRequestsTable, TeamSsoDomainsTable, TeamSsoTable, UserIdentitiesTable } from './tables/singleSignOn';
 
@@ -56,6 +56,7 @@ export interface DB {
   sso_pending_links: SsoPendingLinksTable;
   deletion_requests: DeletionRequestsTable;
   report_disclosures: ReportDisclosuresTable;
+  certificate_revocations: CertificateRevocationsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { DictionaryKey } from '../texts';
 import { parseDay, utcDay } from '../common/days';
+import { flagField } from '../common/fields';
 import type { MsgResponse } from '../common/types';
 import { audienceSchema } from '../teams/contract';
 
@@ -25,13 +26,24 @@ export interface CertsResponse {
   certificates: IssuedCertificate[];
 }
 
+/** Why someone of the cohort gets no certificate (issue 37): not finished the assessment, or theirs was revoked. */
+export type LeftOutReason = 'notFinished' | 'revoked';
+
+export interface LeftOut {
+  userId: number;
+  name: string;
+  reason: LeftOutReason;
+}
+
 /**
  * /api/issue-certs-by-team-cohort: SPEC.md's msg, and the counts it tells: `issued` new
- * certificates (each emailed), `redated` existing ones now carrying the new date (no email).
+ * certificates (each emailed), `redated` existing ones now carrying the new date (no email), and
+ * who is `left_out` and why. With Preview: the same, as it would be, and nothing done.
  */
 export interface IssueCertsResponse extends MsgResponse {
   issued: number;
   redated: number;
+  left_out: LeftOut[];
 }
 
 /** The earliest date a certificate may carry; the latest is a year from today (latestCertDate). */
@@ -46,9 +58,16 @@ export function latestCertDate(now = new Date()): string {
 const DATE_INVALID = 'certificates.dateInvalid' satisfies DictionaryKey;
 const DATE_RANGE = 'certificates.dateRange' satisfies DictionaryKey;
 
-/** Issue Certificates: the audience (TeamID, CohortId, -1 = all cohorts) and the date printed. */
+/**
+ * Issue Certificates: the audience (TeamID, CohortId, -1 = all cohorts) and the date printed.
+ * Certificates of completion go to those who finished the assessment; `Unfinished` also gives the
+ * others one (attendance certificates); `Restore` gives revoked ones back; `Preview` only says.
+ */
 export const issueCertsSchema = audienceSchema.concat(
   yup.object({
+    Unfinished: flagField(),
+    Restore: flagField(),
+    Preview: flagField(),
     CertDatetime: yup
       .string()
       .transform((value: unknown) => (typeof value === 'string' ? (parseDay(value) ?? value) : value))

@@ -3,7 +3,7 @@ import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CertsResponse } from 'shared-api';
 import { AdminDashboard } from './AdminDashboard';
-import { callsTo, fakeAdminServer, SERVER_ERROR, signInAsAdmin } from './testData';
+import { callsTo, fakeAdminServer, previewsTo, SERVER_ERROR, signInAsAdmin } from './testData';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -38,7 +38,10 @@ describe('Issue Certificates', () => {
   it('issues for a team and cohort on a date, says emails go out and who already holds one, then lists the certificates', async () => {
     const calls = mockApi({
       ...fakeAdminServer().routes,
-      '/api/issue-certs-by-team-cohort': { body: { msg: 'Certificates issued: 2.' } },
+      '/api/issue-certs-by-team-cohort': (request) =>
+        request.headers.get('Preview') === 'true'
+          ? { body: { msg: 'As of now, this gives 2 certificates. 1 person has not finished the assessment and gets none.', issued: 2, redated: 0, left_out: [{ userId: 7, name: 'Cy Park', reason: 'notFinished' }] } }
+          : { body: { msg: 'Certificates issued: 2.', issued: 2, redated: 0, left_out: [] } },
       '/api/get-certs-by-team-cohort': { body: ISSUED },
     });
     const { user } = renderWithProviders(<AdminDashboard />);
@@ -53,11 +56,16 @@ describe('Issue Certificates', () => {
     expect(confirm).toHaveTextContent('Each participant will be emailed a link to their certificate.');
     expect(await within(confirm).findByText('2 users of all cohorts of Acme already hold a certificate (listed below); theirs will be dated Nov 20, 2026.')).toBeInTheDocument();
     expect(within(within(confirm).getByRole('table', { name: 'Issued certificates' })).getByText('Bo Kim')).toBeInTheDocument();
+    // Who gets none, and why (issue 37), as the server counts it now.
+    expect(await within(confirm).findByText('As of now, this gives 2 certificates. 1 person has not finished the assessment and gets none.')).toBeInTheDocument();
+    const leftOut = within(confirm).getByRole('table', { name: 'Left out' });
+    expect(within(leftOut).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Cy Park', 'has not finished the assessment']);
     await user.click(within(confirm).getByRole('button', { name: TITLE }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Certificates issued: 2.');
+    expect(previewsTo(calls, '/api/issue-certs-by-team-cohort').length).toBeGreaterThan(0);
     const sent = callsTo(calls, '/api/issue-certs-by-team-cohort')[0].headers;
-    expect([sent.get('TeamID'), sent.get('CohortId'), sent.get('CertDatetime')]).toEqual(['2', '-1', '2026-11-20']);
+    expect([sent.get('TeamID'), sent.get('CohortId'), sent.get('CertDatetime'), sent.get('Unfinished'), sent.get('Restore')]).toEqual(['2', '-1', '2026-11-20', 'false', 'false']);
     const table = await screen.findByRole('table', { name: 'Issued certificates' });
     const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
     expect(rows.slice(1)).toEqual([
@@ -71,7 +79,7 @@ describe('Issue Certificates', () => {
   it('says so when none has been issued', async () => {
     mockApi({
       ...fakeAdminServer().routes,
-      '/api/issue-certs-by-team-cohort': { body: { msg: 'Certificates issued: 0.' } },
+      '/api/issue-certs-by-team-cohort': { body: { msg: 'Certificates issued: 0.', issued: 0, redated: 0, left_out: [] } },
       '/api/get-certs-by-team-cohort': { body: { certs: [], certificates: [] } },
     });
     const { user } = renderWithProviders(<AdminDashboard />);

@@ -1,14 +1,50 @@
 import styled from 'styled-components';
-import { formatDay, issueCertsSchema, parseDay, useCertsByTeamCohortQuery, useIssueCertsMutation } from 'shared-api';
-import type { TeamCohort } from 'shared-api';
+import { formatDay, issueCertsSchema, parseDay, useCertsByTeamCohortQuery, useIssueCertsMutation, useIssueCertsPreviewQuery } from 'shared-api';
+import type { IssueCertsRequest, LeftOutReason, TeamCohort } from 'shared-api';
 import { LOCALES } from 'shared-api/texts/lazy';
-import { ErrorAlert, Loading, Muted, TextField, theme, useLanguage, usePlural, useT } from 'shared-ui';
+import { CheckboxField, ErrorAlert, Loading, Muted, TextField, theme, useLanguage, usePlural, useT } from 'shared-ui';
+import type { DictionaryKey } from 'shared-api/texts/lazy';
 import { ChooseConfirmModal } from './DashboardModal';
 import { Reach } from './Reach';
 import { ANY_COHORT, TeamCohortFields, useAudienceText, type TeamCohortValues } from './TeamCohortFields';
 
 interface CertValues extends TeamCohortValues {
   CertDatetime: string;
+  Unfinished: boolean;
+  Restore: boolean;
+}
+
+const REASONS: Record<LeftOutReason, DictionaryKey> = { notFinished: 'admin.certs.reason.notFinished', revoked: 'admin.certs.reason.revoked' };
+
+const requestOf = (values: CertValues): IssueCertsRequest => {
+  const { TeamID, CohortId, CertDatetime } = issueCertsSchema.cast(values);
+  return { teamId: TeamID, cohortId: CohortId, certDate: CertDatetime, unfinished: values.Unfinished, restore: values.Restore };
+};
+
+/** What issuing would do now, as the server counts it: how many get one, and who is left out and why (issue 37). */
+function LeftOutPreview({ values }: { values: CertValues }) {
+  const t = useT();
+  const preview = useIssueCertsPreviewQuery(requestOf(values));
+  if (!preview.data) return null;
+  const { msg, left_out: leftOut } = preview.data;
+  return (
+    <>
+      <p role="status">{msg}</p>
+      {leftOut.length > 0 && (
+        <Table>
+          <caption>{t('admin.certs.leftOutTitle')}</caption>
+          <tbody>
+            {leftOut.map((person) => (
+              <tr key={person.userId}>
+                <td>{person.name}</td>
+                <td>{t(REASONS[person.reason])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
 }
 
 /** Today in the admin's own time zone, as a date input holds it. */
@@ -82,9 +118,10 @@ function Holders({ values, audience, date }: { values: CertValues; audience: str
 }
 
 /**
- * Issue Certificates: a team, a cohort (all cohorts is -1) and the date printed on them; a
- * confirmation that says emails go out and who already holds one; then the server's msg and the
- * certificates issued.
+ * Issue Certificates: a team, a cohort (all cohorts is -1), the date printed on them, and whether
+ * those who have not finished (attendance) or whose certificate was revoked get one too; a
+ * confirmation that says who is left out and why, that emails go out and who already holds one;
+ * then the server's msg and the certificates issued.
  */
 export function IssueCertsModal({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -95,12 +132,14 @@ export function IssueCertsModal({ onClose }: { onClose: () => void }) {
     <ChooseConfirmModal<CertValues>
       title={t('admin.card.issueCerts')}
       onClose={onClose}
-      initialValues={{ TeamID: '', CohortId: ANY_COHORT, CertDatetime: today() }}
+      initialValues={{ TeamID: '', CohortId: ANY_COHORT, CertDatetime: today(), Unfinished: false, Restore: false }}
       validationSchema={issueCertsSchema}
       fields={
         <>
           <TeamCohortFields cohort="all" />
           <TextField name="CertDatetime" type="date" label={t('admin.certs.date')} />
+          <CheckboxField name="Unfinished" label={t('admin.certs.unfinished')} />
+          <CheckboxField name="Restore" label={t('admin.certs.restore')} />
         </>
       }
       submitLabel={t('admin.certs.submit')}
@@ -108,14 +147,12 @@ export function IssueCertsModal({ onClose }: { onClose: () => void }) {
         <>
           <p>{t('admin.certs.confirm', { date: dateText(values.CertDatetime), audience: audience(values) })}</p>
           <Reach values={values} audience={audience(values)} />
+          <LeftOutPreview values={values} />
           <p>{t('admin.certs.emailsSent')}</p>
           <Holders values={values} audience={audience(values)} date={dateText(values.CertDatetime)} />
         </>
       )}
-      send={async (values) => {
-        const { TeamID, CohortId, CertDatetime } = issueCertsSchema.cast(values);
-        return (await issueCerts({ teamId: TeamID, cohortId: CohortId, certDate: CertDatetime }).unwrap()).msg;
-      }}
+      send={async (values) => (await issueCerts(requestOf(values)).unwrap()).msg}
       done={(values) => <IssuedCertificates audience={{ teamId: Number(values.TeamID), cohortId: Number(values.CohortId) }} />}
     />
   );

@@ -91,3 +91,9 @@ export interface ReportDisclosuresTable {
   digest: string;
   shown_at: ColumnType<Date, never, never>;
 }
+
+/** A certificate an admin revoked (migration 028): issuing again passes over it unless restored. */
+export interface CertificateRevocationsTable {
+  user_id: number;
+  revoked_at: ColumnType<Date, never, never>;
+}

@@ -13,9 +13,10 @@ let cohorts = 0;
 const newCohort = async (teamId: number) =>
   (await api.db.insertInto('cohorts').values({ team_id: teamId, name: `Spring ${++cohorts}` }).returning('id').executeTakeFirstOrThrow()).id;
 
-async function member(teamId: number, values: { cohortId?: number | null; name?: string; language?: 'ENG' | 'SPA' | 'KOR' | 'BRPT'; admin?: boolean } = {}) {
+/** A member of the team, who finished the assessment unless `finished: false` (certificates of completion are theirs). */
+async function member(teamId: number, values: { cohortId?: number | null; name?: string; language?: 'ENG' | 'SPA' | 'KOR' | 'BRPT'; admin?: boolean; finished?: boolean } = {}) {
   const user = await createLoggedInUser(api.db, api.app, { teamId, name: values.name, language: values.language, admin: values.admin, email: uniqueEmail('cert') });
-  await api.db.updateTable('users').set({ cohort_id: values.cohortId ?? null }).where('id', '=', user.user.id).execute();
+  await api.db.updateTable('users').set({ cohort_id: values.cohortId ?? null, finished_assessment: values.finished ?? true }).where('id', '=', user.user.id).execute();
   return user;
 }
 
@@ -38,7 +39,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
 
     const res = await issue(api.admin.headers, teamId, cohort, '2026-06-15');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual<IssueCertsResponse>({ msg: '2 new certificates issued and emailed.', issued: 2, redated: 0 });
+    expect(res.json()).toEqual<IssueCertsResponse>({ msg: '2 new certificates issued and emailed.', issued: 2, redated: 0, left_out: [] });
 
     const [mail] = await emailsTo(ana.email);
     expect(mail.subject).toBe('Su certificado de finalización');
@@ -61,7 +62,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
     const p = await member(teamId);
     expect((await issue(api.admin.headers, teamId, -1, '2026-06-15')).json().issued).toBe(1);
     const again = await issue(api.admin.headers, teamId, -1, '2026-06-15');
-    expect(again.json()).toEqual({ msg: 'Every participant in that team and cohort already has a certificate dated June 15, 2026.', issued: 0, redated: 0 });
+    expect(again.json()).toEqual({ msg: 'Every participant in that team and cohort already has a certificate dated June 15, 2026.', issued: 0, redated: 0, left_out: [] });
 
     const newer = await member(teamId);
     const redated = await issue(api.admin.headers, teamId, -1, '2026-06-20');
@@ -69,6 +70,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
       msg: '1 new certificate issued and emailed. 1 existing certificate is now dated June 20, 2026.',
       issued: 1,
       redated: 1,
+      left_out: [],
     });
     expect(await emailsTo(p.email)).toHaveLength(1);
     expect(await emailsTo(newer.email)).toHaveLength(1);
@@ -93,6 +95,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
     const generated = await post(api.app, '/api/generate-anonymous', { headers: { ...api.admin.headers, TeamID: String(teamId), NumUsers: '2' } });
     const anonymous: string[] = generated.json().credentials.map((c: { email: string }) => c.email);
     expect(anonymous).toEqual([expect.stringMatching(/@anonymous\.invalid$/), expect.stringMatching(/@anonymous\.invalid$/)]);
+    await api.db.updateTable('users').set({ finished_assessment: true }).where('email', 'in', anonymous).execute();
 
     expect((await issue(api.admin.headers, teamId, -1, '2026-02-01')).json().issued).toBe(3);
     expect((await list(api.admin.headers, teamId, -1)).json().certs.sort()).toEqual([named.email, ...anonymous].sort());
@@ -103,7 +106,7 @@ describe('POST /api/issue-certs-by-team-cohort', () => {
   it('says so when the team and cohort have no participants', async () => {
     const teamId = await newTeam();
     const res = await issue(api.admin.headers, teamId, await newCohort(teamId), '2026-01-31');
-    expect(res.json()).toEqual({ msg: 'There are no participants in that team and cohort.', issued: 0, redated: 0 });
+    expect(res.json()).toEqual({ msg: 'There are no participants in that team and cohort.', issued: 0, redated: 0, left_out: [] });
   });
 
   it('answers in the caller’s language', async () => {
@@ -241,5 +244,41 @@ describe('the holder’s certificate', () => {
     await issue(api.admin.headers, teamId, -1, '2026-11-23');
     const seen = (await post(api.app, '/api/portal-data', { headers: { ...api.admin.headers, UserEmail: p.email } })).json() as PortalDataResponse;
     expect(await pdfText((await download(seen.certLink)).rawPayload)).toContain('Viewed Holder');
+  });
+});
+
+describe('certificates of completion go to those who completed (issue 37)', () => {
+  it('leaves out who has not finished the assessment, names them, previews without doing, and certifies attendance when asked', async () => {
+    const teamId = await newTeam();
+    const cohort = await newCohort(teamId);
+    const done = await member(teamId, { cohortId: cohort, name: 'Done Dora' });
+    const stopped = await member(teamId, { cohortId: cohort, name: 'Stopped Sam', finished: false });
+
+    const call = (extra: Record<string, string> = {}) =>
+      post(api.app, '/api/issue-certs-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: String(cohort), CertDatetime: '2026-06-15', ...extra } });
+    const left = [{ userId: stopped.user.id, name: 'Stopped Sam', reason: 'notFinished' }];
+    // The confirmation's preview: who gets one, who is left out and why; nothing issued or sent.
+    expect((await call({ Preview: 'true' })).json()).toEqual<IssueCertsResponse>({
+      msg: 'As of now, this gives 1 certificate. 1 person has not finished the assessment and gets none.', issued: 1, redated: 0, left_out: left as IssueCertsResponse['left_out'],
+    });
+    expect((await list(api.admin.headers, teamId, cohort)).json().certs).toEqual([]);
+    expect(await emailsTo(done.email)).toEqual([]);
+
+    expect((await call()).json()).toMatchObject({ issued: 1, left_out: left });
+    expect((await list(api.admin.headers, teamId, cohort)).json().certs).toEqual([done.email]);
+    expect(await emailsTo(stopped.email)).toEqual([]);
+    expect((await portal(stopped)).hasCert).toBe(false);
+
+    expect((await call()).json()).toEqual<IssueCertsResponse>({
+      msg: 'Every participant in that team and cohort already has a certificate dated June 15, 2026. 1 person has not finished the assessment and gets none.',
+      issued: 0,
+      redated: 0,
+      left_out: left as IssueCertsResponse['left_out'],
+    });
+
+    // A certificate of attendance, asked for: everyone.
+    expect((await call({ Unfinished: 'true' })).json()).toMatchObject({ issued: 1, left_out: [] });
+    expect((await portal(stopped)).hasCert).toBe(true);
+    expect((await call({ Unfinished: 'maybe' })).statusCode).toBe(400);
   });
 });

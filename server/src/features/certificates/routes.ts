@@ -4,6 +4,7 @@ import {
   CERTIFICATE_FILE_NAME, cohortOrNull, certsQuerySchema, issueCertsSchema, userIdSchema, type CertsResponse, type IssueCertsResponse, type MsgResponse,
 } from 'shared-api/contract';
 import type { Config } from '../../config';
+import { dryRun } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { requestLanguage, requestText } from '../../http/language';
 import { route } from '../../http/route';
@@ -33,8 +34,12 @@ export async function certificateRoutes(app: FastifyInstance, { db, config }: { 
     input: { schema: issueCertsSchema },
     target: team(({ TeamID }) => TeamID),
     handler: async (req, input): Promise<IssueCertsResponse> => {
-      const result = await issueCertificates({ db, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req) });
-      return { msg: issueMessage(requestLanguage(req), result, input.CertDatetime), issued: result.issued, redated: result.redated };
+      const issue = (on: Kysely<DB>) => issueCertificates({
+        db: on, config, audience: audienceOf(input), certDate: input.CertDatetime, actor: requireUser(req), choices: { unfinished: input.Unfinished, restore: input.Restore },
+      });
+      const result = input.Preview ? await dryRun(db, issue) : await issue(db);
+      const msg = issueMessage(requestLanguage(req), result, input.CertDatetime, input.Preview);
+      return { msg, issued: result.issued, redated: result.redated, left_out: result.leftOut };
     },
   });
 

@@ -17,7 +17,7 @@ export const ANONYMISED_ROWS = {
   sessions: 'dropped', reset_tokens: 'dropped', user_mfa: 'dropped', mfa_recovery_codes: 'dropped', mfa_challenges: 'dropped',
   user_identities: 'dropped', sso_pending_links: 'dropped', sso_login_codes: 'dropped', deletion_requests: 'dropped', team_leaders: 'dropped',
   freeform_timers: 'dropped',
-  assessment_responses: 'kept', questionnaire_responses: 'kept', questionnaire_openings: 'kept', reminders_sent: 'kept', certificates: 'kept',
+  assessment_responses: 'kept', questionnaire_responses: 'kept', questionnaire_openings: 'kept', reminders_sent: 'kept', certificates: 'kept', certificate_revocations: 'kept',
   payments: 'kept', scheduled_actions: 'kept',
 } as const satisfies Partial<Record<keyof DB, 'dropped' | 'kept'>>;
 

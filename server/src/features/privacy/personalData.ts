@@ -79,6 +79,7 @@ export const NOT_PERSONAL: Record<string, string[]> = {
   team_sso: ['team_id', 'issuer', 'client_id', 'client_secret', 'cohort_id', 'updated_by', 'updated_at'],
   team_leaders: ['user_id', 'team_id', 'granted_at'],
   reminders_sent: ['user_id', 'questionnaire', 'sent_on'],
+  certificate_revocations: ['user_id', 'revoked_at'],
   // Which user ids a figure of the cohort report described (so, while an account exists, its cohort
   // and waves then), none of their answers; kept while the team exists, so later reports cannot be
   // read against it, and an erased person's id points to nobody (decision 027).
