@@ -36,8 +36,14 @@ describe('readUsersFile', () => {
   });
 
   it('finds no users in a file of only a header and the example', () => {
-    expect(readUsersFile('name,email\nx,y@z.org\n', 1).rows).toEqual([]);
+    expect(readUsersFile('name,email\nEjemplo,Example@Example.org\n', 1)).toEqual({ rows: [], example: { line: 2, fields: ['Ejemplo', 'Example@Example.org'] } });
     expect(readUsersFile('', 1)).toEqual({ rows: [], example: undefined });
+  });
+
+  it('imports the first row when it is a real person, not the template example (issue 37)', () => {
+    const file = readUsersFile(['name,email', 'Alice Moreno,alice@acme.org', 'Bo Kim,bo@acme.org'].join('\r\n'), 1);
+    expect(file.example).toBeUndefined();
+    expect(file.rows.map((row) => [row.line, row.name])).toEqual([[2, 'Alice Moreno'], [3, 'Bo Kim']]);
   });
 
   it('checks 10,000 rows quickly enough for a preview', () => {

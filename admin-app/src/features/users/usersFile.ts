@@ -21,19 +21,32 @@ export interface PreviewRow {
 
 export interface UsersFile {
   rows: PreviewRow[];
-  /** SPEC.md section 5: the first data row after the header is the template's example, dropped. */
+  /** The template's own example row, dropped when the file still has it (SPEC.md section 5, issue 37). */
   example?: CsvRecord;
 }
 
+/** The template's example address: example.org is reserved (RFC 2606), so no one real has it. */
+export const EXAMPLE_EMAIL = 'example@example.org';
+
 /**
- * Reads a users CSV (SPEC.md section 5): a header, the example row (dropped), then one user a row
+ * The template's own example row: its address, whatever language its name was written in. Only
+ * that row is dropped: a file whose first row is a real person imports them (issue 37: dropping
+ * the first data row whatever it held lost the first real person of files not made from the
+ * template).
+ */
+const isExample = (record: CsvRecord) => record.fields[1]?.trim().toLowerCase() === EXAMPLE_EMAIL;
+
+/**
+ * Reads a users CSV (SPEC.md section 5): a header, the template's example row if there (dropped), then one user a row
  * of two columns, name and email, or three with the name of one of the team's cohorts (issue 22;
  * files made from the older template still read). Each row is checked by the schema the server
  * uses and against the rows above it, so the preview shows every problem before anything is
  * sent; only the server knows the team's cohorts, and names an unknown one when checking.
  */
 export function readUsersFile(text: string, teamId: number): UsersFile {
-  const [, example, ...records] = parseCsv(text);
+  const [, ...all] = parseCsv(text);
+  const example = all.find(isExample);
+  const records = all.filter((record) => record !== example);
   const firstLineOf = new Map<string, number>();
   const rows = records.map((record): PreviewRow => {
     const [name = '', email = '', cohort = ''] = record.fields.map((field) => field.trim());
@@ -63,5 +76,5 @@ export const requestRows = (rows: readonly PreviewRow[], teamId: number): AddUse
  * cohort is one of the team's (when it has one), to show how the names are written.
  */
 export function templateCsv(exampleName: string, exampleCohort = ''): string {
-  return `name,email,cohort\r\n${csvCell(exampleName)},example@example.org,${csvCell(exampleCohort)}\r\n`;
+  return `name,email,cohort\r\n${csvCell(exampleName)},${EXAMPLE_EMAIL},${csvCell(exampleCohort)}\r\n`;
 }
