@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { CERTIFICATE_FILE_NAME, DOWNLOADS } from '../shared-api/src/contract';
+import { CERTIFICATE_FILE_NAME, DOWNLOADS, type QuestionsResponse } from '../shared-api/src/contract';
+import { completeAnswers } from '../server/src/test/answers';
 import { pdfText } from '../server/src/test/pdfText';
 import { expectAccessible } from './support/a11y';
 import { apiLogin, latestEmailTo, linkIn, uniqueEmail } from './support/api';
@@ -36,6 +37,12 @@ test('a participant gets a certificate by email and downloads it from the portal
   const registered = await request.post('/api/register-with-token', { data: { ...participant, token: link } });
   expect(registered.ok()).toBeTruthy();
   expect(((await registered.json()) as { conflict: boolean }).conflict).toBe(false);
+
+  // A certificate of completion: Marie finishes the assessment first (the admin submits it for her, as SPEC.md lets an admin act for a user).
+  const forMarie = { ...auth(adminToken), UserEmail: encodeURIComponent(participant.email) };
+  const questions = (await (await request.post('/api/questions', { headers: forMarie })).json()) as QuestionsResponse;
+  const submitted = await request.post('/api/answers', { headers: forMarie, data: { ...completeAnswers(questions), reassess: false, version: questions.version } });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
 
   const issued = await request.post('/api/issue-certs-by-team-cohort', {
     headers: { ...auth(adminToken), TeamID: String(teamId), CohortId: String(cohortId), CertDatetime: '2026-06-15' },

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { translateCount } from '../shared-api/src/texts';
 import { ADMIN } from './playwright.config';
 import { uniqueEmail } from './support/api';
 import { expectAccessible } from './support/a11y';
@@ -93,7 +92,8 @@ test('the admin chain from a new team to a link a participant registers through,
   await expect(activate.getByText(`Activate the results of all cohorts of ${teamName}?`)).toBeVisible();
   await expectAccessible(page);
   await activate.getByRole('button', { name: 'Activate' }).click();
-  await expect(activate.getByRole('alert')).toHaveText(translateCount('ENG', 1, { one: 'results.activated.one', other: 'results.activated.other' }));
+  // Dana has not taken the assessment: her results wait until she finishes it (issue 37).
+  await expect(activate.getByRole('alert')).toHaveText('0 of 1 have results; 1 has not finished and will be activated when they finish.');
   await expectAccessible(page);
   await activate.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
