@@ -25,7 +25,8 @@ const requestOf = (values: CertValues): IssueCertsRequest => {
 function LeftOutPreview({ values }: { values: CertValues }) {
   const t = useT();
   const preview = useIssueCertsPreviewQuery(requestOf(values));
-  if (!preview.data) return null;
+  if (preview.error) return <ErrorAlert error={preview.error} />;
+  if (!preview.data) return <Loading />;
   const { msg, left_out: leftOut } = preview.data;
   return (
     <>

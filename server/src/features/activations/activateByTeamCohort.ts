@@ -80,7 +80,7 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
     const { count } = await reachedUsers(trx, audience)
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const users = Number(count);
+    let users = Number(count);
 
     const round = ROUND_OPENED[activation];
     for (const kind of round === null ? [] : questionnairesIn(round)) {
@@ -102,6 +102,8 @@ export async function activateByTeamCohort({ db, config, audience, activation, a
     if (activation === 'results') {
       const { opened, waiting } = await openResults({ db: trx, userIds: reachedUsers(trx, audience).select('users.id'), notify });
       results = { finished: opened.length, waiting };
+      // Results concern those who take the assessment: admins and anonymised accounts are not reached.
+      users = opened.length + waiting;
       if (notify) notices = await announceResults(trx, config, opened);
     }
     const emailed = activation === 'reassessment' || notify;

@@ -58,21 +58,21 @@ export async function openResults({ db, userIds, notify = false }: {
   notify?: boolean;
 }): Promise<ResultsOpened> {
   if (Array.isArray(userIds) && userIds.length === 0) return { opened: [], waiting: 0 };
-  const opened = await db
+  // One statement: a submission committing meanwhile is seen by it whole (PostgreSQL re-reads the
+  // row it waited for), so nobody is left neither opened nor waiting. Admins and anonymised
+  // accounts, who never take the assessment, do not wait.
+  const rows = await db
     .updateTable('users')
-    .set({ results_active: true, results_activated_at: sql`coalesce(results_activated_at, now())`, results_on_finish: null })
+    .set({
+      results_active: sql`results_active or finished_assessment`,
+      results_activated_at: sql`case when finished_assessment then coalesce(results_activated_at, now()) else results_activated_at end`,
+      results_on_finish: sql`case when finished_assessment then null when ${notify}::boolean then 'notify' else coalesce(results_on_finish, 'quiet') end`,
+    })
     .where('id', 'in', userIds)
-    .where('finished_assessment', '=', true)
-    .returning('id')
+    .where((eb) => eb.or([eb('finished_assessment', '=', true), eb.and([eb('admin', '=', false), eb('anonymised_at', 'is', null)])]))
+    .returning(['id', 'finished_assessment'])
     .execute();
-  const waiting = await db
-    .updateTable('users')
-    .set({ results_on_finish: notify ? 'notify' : sql`coalesce(results_on_finish, 'quiet')` })
-    .where('id', 'in', userIds)
-    .where('finished_assessment', '=', false)
-    .where('admin', '=', false)
-    .executeTakeFirst();
-  return { opened: opened.map((r) => r.id), waiting: Number(waiting.numUpdatedRows) };
+  return { opened: rows.filter((r) => r.finished_assessment).map((r) => r.id), waiting: rows.filter((r) => !r.finished_assessment).length };
 }
 
 /** The class row locked for its opening, so two openings of one class run one after the other. */

@@ -1,6 +1,6 @@
 import { translate } from 'shared-api/texts';
 import { completeAnswers } from '../../test/answers';
-import { post, setupApiTest } from '../../test/helpers';
+import { createUser, post, setupApiTest } from '../../test/helpers';
 import { activeParticipant, fetchQuestions } from '../../test/participants';
 
 /**
@@ -19,6 +19,8 @@ async function cohortOfThree() {
     return made;
   };
   const finished = await person('Fin');
+  // An admin in the cohort takes no assessment: results neither open nor wait for them.
+  await api.db.updateTable('users').set({ cohort_id: cohortId }).where('id', '=', (await createUser(api.db, { teamId, admin: true })).user.id).execute();
   const stopped = await person('Sto', 'SPA');
   const never = await person('Nev');
   await finish(finished);

@@ -57,8 +57,9 @@ export async function activationRoutes(app: FastifyInstance, { db, config }: { d
   /** Results for everyone reached, or "7 of 9 have results; 2 have not finished and will be activated when they finish." */
   const resultsMessage = (req: FastifyRequest, done: Record<string, unknown>) => {
     const waiting = Number(done.waiting ?? 0);
-    if (!waiting) return requestCount(req, Number(done.users), RESULTS_ACTIVATED);
-    return `${requestCount(req, Number(done.finished), RESULTS_FINISHED, { users: Number(done.users) })}; ${requestCount(req, waiting, RESULTS_WAITING)}`;
+    if (!waiting) return requestCount(req, Number(done.finished ?? done.users), RESULTS_ACTIVATED);
+    // Of those it concerns: the finishers and those who wait (admins and anonymised accounts take no assessment).
+    return `${requestCount(req, Number(done.finished), RESULTS_FINISHED, { users: Number(done.finished) + waiting })}; ${requestCount(req, waiting, RESULTS_WAITING)}`;
   };
   const activationMessage = (req: FastifyRequest, activation: Activation, keys: CountKeys, done: Record<string, unknown>, undo: boolean) => {
     const parts = [activation === 'results' && !undo ? resultsMessage(req, done) : requestCount(req, Number(done.users), keys)];

@@ -270,7 +270,7 @@ describe('certificates of completion go to those who completed (issue 37)', () =
     expect((await portal(stopped)).hasCert).toBe(false);
 
     expect((await call()).json()).toEqual<IssueCertsResponse>({
-      msg: 'Every participant in that team and cohort already has a certificate dated June 15, 2026. 1 person has not finished the assessment and gets none.',
+      msg: '1 person has not finished the assessment and gets none.',
       issued: 0,
       redated: 0,
       left_out: left as IssueCertsResponse['left_out'],
@@ -280,5 +280,8 @@ describe('certificates of completion go to those who completed (issue 37)', () =
     expect((await call({ Unfinished: 'true' })).json()).toMatchObject({ issued: 1, left_out: [] });
     expect((await portal(stopped)).hasCert).toBe(true);
     expect((await call({ Unfinished: 'maybe' })).statusCode).toBe(400);
+    // A holder who has not finished is not left out of a new date: theirs is re-dated with the others'.
+    const redated = await post(api.app, '/api/issue-certs-by-team-cohort', { headers: { ...api.admin.headers, TeamID: String(teamId), CohortId: String(cohort), CertDatetime: '2026-06-20' } });
+    expect(redated.json()).toMatchObject({ issued: 0, redated: 2, left_out: [] });
   });
 });

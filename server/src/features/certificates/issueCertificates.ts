@@ -38,10 +38,14 @@ const recipientsOf = (db: Kysely<DB>, audience: Audience, { unfinished, restore 
   return people;
 };
 
-/** The participants left out, and why (a revocation is said first: it stays whatever they finish). */
+/**
+ * The participants left out, and why (a revocation is said first: it stays whatever they finish).
+ * One who holds a certificate already is not left out: theirs is re-dated with everyone's.
+ */
 async function leftOutOf(db: Kysely<DB>, audience: Audience, choices: IssueChoices): Promise<LeftOut[]> {
   const rows = await participantsOf(db, audience)
     .leftJoin('certificate_revocations', 'certificate_revocations.user_id', 'users.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('certificates').select('certificates.user_id').whereRef('certificates.user_id', '=', 'users.id'))))
     .select(['users.id', 'users.name', 'users.finished_assessment', 'certificate_revocations.user_id as revoked'])
     .orderBy('users.name')
     .orderBy('users.id')
@@ -79,10 +83,11 @@ export async function issueCertificates({ db, config, audience, certDate, actor,
       await trx.deleteFrom('certificate_revocations').where('user_id', 'in', recipientsOf(trx, audience, choices).select('users.id')).execute();
     }
 
+    // Every holder's is re-dated, as the confirmation says, whether or not they would be given one now.
     const redated = await trx
       .updateTable('certificates')
       .set({ cert_date: certDate, updated_at: new Date() })
-      .where('user_id', 'in', recipientsOf(trx, audience, choices).select('users.id'))
+      .where('user_id', 'in', participantsOf(trx, audience).select('users.id'))
       .where('cert_date', '<>', sql<Date>`${certDate}::date`)
       .executeTakeFirst();
 

@@ -18,7 +18,8 @@ export function issueMessage(language: Language, { participants, issued, redated
   if (preview) parts.push(translateCount(language, issued, WOULD_ISSUE));
   else if (issued) parts.push(translateCount(language, issued, ISSUED));
   if (redated && !preview) parts.push(translateCount(language, redated, REDATED, { date }));
-  if (!parts.length) parts.push(translate(language, participants ? 'certificates.nothingNew' : 'certificates.noParticipants', { date }));
+  // "Every participant already has one" is not so when some are left out: those parts say it.
+  if (!parts.length && !leftOut.length) parts.push(translate(language, participants ? 'certificates.nothingNew' : 'certificates.noParticipants', { date }));
   for (const reason of ['notFinished', 'revoked'] as const) {
     const count = leftOut.filter((person) => person.reason === reason).length;
     if (count) parts.push(translateCount(language, count, LEFT_OUT[reason]));

@@ -26,6 +26,6 @@ export const activation: Translation<typeof english> = {
   'activation.closed.reassessment.other': '재평가를 마치지 않은 사용자 {count}명의 재평가를 닫았습니다.',
   'activation.results.have.one': '{users}명 중 {count}명에게 결과가 있습니다',
   'activation.results.have.other': '{users}명 중 {count}명에게 결과가 있습니다',
-  'activation.results.waiting.one': '{count}명은 아직 마치지 않았으며, 마치면 결과가 열립니다.',
-  'activation.results.waiting.other': '{count}명은 아직 마치지 않았으며, 마치면 결과가 열립니다.',
+  'activation.results.waiting.one': '{count}명은 아직 마치지 않았으며, 마치면 결과가 활성화됩니다.',
+  'activation.results.waiting.other': '{count}명은 아직 마치지 않았으며, 마치면 결과가 활성화됩니다.',
 };
