@@ -29,7 +29,7 @@ describe('CsvUpload', () => {
     const saved = captureSavedFiles();
     const { user, dialog } = await openUpload();
     expect(await within(dialog).findByText("This team's cohorts: Spring, Autumn.")).toBeInTheDocument();
-    expect(within(dialog).getByText(/the example row below it is skipped/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The template's example row \(its address is example@example\.org\) is skipped/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Download the Template' }));
     expect(saved.map(({ name, type }) => [name, type])).toEqual([['users-Acme-Corp.csv', 'text/csv;charset=utf-8']]);
     expect(await saved[0].text()).toBe('name,email,cohort\r\nExample Name (this example row is skipped),example@example.org,Spring\r\n');
@@ -46,7 +46,7 @@ describe('CsvUpload', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [csvFile('a,b', 'members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')] } });
     expect(await within(dialog).findByText('Uploaded file must be a CSV file.')).toBeInTheDocument();
     fireEvent.drop(zone, { dataTransfer: { files: [csvFile(HEADER)] } });
-    expect(await within(dialog).findByText('The file has no users to add below the example row.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file has no users to add.')).toBeInTheDocument();
     expect(addUsers).toBeDisabled();
   });
 
