@@ -16,7 +16,7 @@ export interface Candidate extends Figure {
 export type Reason = 'small' | 'difference' | 'changed' | 'unchecked';
 
 /** The time one reading may spend deciding before it gives up figures a tier at a time. */
-export const DECIDE_BUDGET_MS = 2000;
+const DECIDE_BUDGET_MS = 2000;
 
 const keyOf = ({ measure, members }: Figure) => `${measure}:${[...members].sort((a, b) => a - b).join(',')}`;
 

@@ -36,8 +36,6 @@ export interface Basis {
 
 export const emptyBasis = (): Basis => ({ rows: [], pivots: [] });
 
-export const copyBasis = (basis: Basis): Basis => ({ rows: [...basis.rows], pivots: [...basis.pivots] });
-
 /** Adds a vector to the basis; false when it depends on the rows already there. */
 export function insert(basis: Basis, vector: Float64Array): boolean {
   const v = Float64Array.from(vector);

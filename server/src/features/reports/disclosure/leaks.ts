@@ -116,7 +116,7 @@ function kernelOf(atoms: Atoms, minSize: number): { column: (column: number) => 
 const dependent = (basis: Basis, vectors: Float64Array[]) => vectors.some((v) => !insert(basis, v));
 
 /** Nodes a search may visit before it gives up; the caller then withholds more and asks again. */
-export const SEARCH_LIMIT = 150_000;
+const SEARCH_LIMIT = 150_000;
 
 /**
  * A set of atoms of fewer than minSize people in all whose scores some combination of the figures
