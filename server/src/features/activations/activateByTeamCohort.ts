@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import type { DB, QuestionnaireKind, QuestionnaireRound } from '../../db/types';
 import type { AuditAction } from 'shared-api/contract';
 import { cohortRef, recordAudit, type Actor } from '../audit';
-import { emailEach, type Notices } from './notices';
+import { emailEach, type Notices } from '../email';
 import { assertReach, reachedUsers, reachRefs, openResults, type Reach } from './queries';
 
 /**

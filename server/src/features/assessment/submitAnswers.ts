@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NextUrlResponse } from 'shared-api/contract';
 import type { Config } from '../../config';
-import { openWaitingResults } from '../activations';
+import { openWaitingResults } from './openWaitingResults';
 import type { DB, ResponseKind, StoredScores, User } from '../../db/types';
 import { allows, type Caller } from '../../http/authorize';
 import { AppError, invalidField } from '../../http/errors';

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import { utcDay, type Language } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { claimDailyNotices, enqueueEmails } from '../email';
+import { claimDailyNotices } from './daily';
+import { enqueueEmails } from './queue';
 
 export interface Notices {
   emails: number;

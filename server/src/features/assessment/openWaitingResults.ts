@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { emailEach } from './notices';
+import { emailEach } from '../email';
 
 /**
  * Results activated before this person finished the assessment (issue 37) open now that they
