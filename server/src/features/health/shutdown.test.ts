@@ -51,8 +51,9 @@ it('drains on SIGTERM: unready first, still serving, then exits cleanly', async 
 it('finishes every request in flight when SIGTERM comes', async () => {
   // Passwords at the real cost: 30 registrations queue behind one another's hashes for a while.
   // The delay lets the process take every connection already made (a listener closed with
-  // connections in its backlog resets them): what a load balancer's probe period is for.
-  const server = await startServer({ env: { ...engineEnv(), ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', SHUTDOWN_DELAY_MS: '300' } });
+  // connections in its backlog resets them): what a load balancer's probe period is for. At 300 ms
+  // a loaded machine (CI's test workers beside it) had not taken seven of 30 yet.
+  const server = await startServer({ env: { ...engineEnv(), ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', SHUTDOWN_DELAY_MS: '2000' } });
   let answered = 0;
   let stopped: Promise<number | null> | undefined;
   const outcomes = await Promise.all(
